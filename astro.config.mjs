@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import { unified } from '@astrojs/markdown-remark';
+import { remarkClauses } from './src/lib/mdx/remark-clauses.ts';
+import { rehypeCorrections } from './src/lib/mdx/rehype-corrections.ts';
+import { postBuild } from './src/integrations/post-build.ts';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  markdown: {
+    // Quotes and dashes stay as the sources typed them: the texts are reproduced, not typeset.
+    processor: unified({ remarkPlugins: [remarkClauses], rehypePlugins: [rehypeCorrections], smartypants: false }),
+  },
+  integrations: [mdx(), postBuild()],
+  devToolbar: { enabled: false },
+});

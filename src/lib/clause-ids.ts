@@ -1,0 +1,88 @@
+/** Clause ids: ASCII, lowercase, hyphen-separated words (`8-5-e`, `entering-reserve`). */
+export const CLAUSE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Letters that label sub-clauses, in order, per script (`а)` is the first, `д)` the fifth). */
+const CYRILLIC_LETTERS = ['а', 'б', 'в', 'г', 'д', 'е', 'ж', 'з', 'и', 'к', 'л', 'м', 'н'];
+const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
+
+/** How a reader may type a Cyrillic sub-clause letter in Latin script (`8.5 d` for `8.5 д`). */
+const TRANSLITERATION: Record<string, string> = {
+  a: 'а', b: 'б', v: 'в', g: 'г', d: 'д', e: 'е', zh: 'ж', j: 'ж', z: 'з', i: 'и', k: 'к', l: 'л', m: 'м', n: 'н',
+};
+
+/**
+ * Whether a string is a well-formed clause id.
+ * @example isClauseId('8-5-e') // true
+ * @example isClauseId('8.5') // false
+ */
+export function isClauseId(id: string): boolean {
+  return CLAUSE_ID_PATTERN.test(id);
+}
+
+/**
+ * Position (0-based) of a sub-clause letter within its own script, or -1.
+ * @example letterPosition('д') // 4
+ * @example letterPosition('B') // 1
+ */
+export function letterPosition(letter: string): number {
+  const lower = letter.toLowerCase();
+  const cyrillic = CYRILLIC_LETTERS.indexOf(lower);
+  return cyrillic >= 0 ? cyrillic : LATIN_LETTERS.indexOf(lower);
+}
+
+/**
+ * The id of a numbered clause or of its n-th lettered sub-clause, whatever the letter's script.
+ * @example clauseIdFor('8.5') // '8-5'
+ * @example clauseIdFor('8.5', 'д') // '8-5-e'
+ */
+export function clauseIdFor(number: string, letter?: string): string {
+  const base = number.replace(/\.$/, '').split('.').join('-');
+  if (letter === undefined) return base;
+  const position = letterPosition(letter);
+  if (position < 0) throw new Error(`"${letter}" is not a sub-clause letter`);
+  return `${base}-${LATIN_LETTERS[position]}`;
+}
+
+/** A clause number as typed by a reader, split into its number and optional sub-clause letter. */
+export interface ClauseQuery {
+  number: string;
+  /** The letter as the original labels it (Cyrillic for the Russian text), when one was typed. */
+  letter?: string;
+}
+
+/**
+ * Reads a clause number as people type it (`8.5`, `8.5 д`, `8.5д`, `8.5 d)`, `§8.5`), or null.
+ * @example parseClauseQuery('8.5 d') // { number: '8.5', letter: 'д' }
+ * @example parseClauseQuery('reserva') // null
+ */
+export function parseClauseQuery(query: string): ClauseQuery | null {
+  const match = /^\s*§?\s*(\d{1,2}(?:\.\d{1,2})+)\.?\s*(?:([a-zа-яё]{1,2})\)?)?\s*$/iu.exec(query);
+  if (!match) return null;
+  const number = match[1]!;
+  const typed = match[2]?.toLowerCase();
+  if (typed === undefined) return { number };
+  const letter = /[а-яё]/u.test(typed) ? typed : TRANSLITERATION[typed];
+  return letter === undefined || letterPosition(letter) < 0 ? null : { number, letter };
+}
+
+/**
+ * The clause id a typed clause number points at, or null when it is not a clause number.
+ * @example clauseIdForQuery('8.5 д') // '8-5-e'
+ */
+export function clauseIdForQuery(query: string): string | null {
+  const parsed = parseClauseQuery(query);
+  return parsed ? clauseIdFor(parsed.number, parsed.letter) : null;
+}
+
+/**
+ * The clause ids a translation lacks and those it adds, compared with its original.
+ * @example clauseParity(['a', 'b'], ['b', 'c']) // { missing: ['a'], extra: ['c'] }
+ */
+export function clauseParity(original: string[], translation: string[]): { missing: string[]; extra: string[] } {
+  const inOriginal = new Set(original);
+  const inTranslation = new Set(translation);
+  return {
+    missing: original.filter((id) => !inTranslation.has(id)),
+    extra: translation.filter((id) => !inOriginal.has(id)),
+  };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
+
+const lang = z.enum(LANGUAGES);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase ASCII words joined by hyphens');
+const perLang = <T extends z.ZodType>(value: T) => z.object({ es: value, ru: value });
+
+/** Front matter of a rules page (`content/rules/<lang>/<game>/<doc>.mdx`). */
+export const rulesPageSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string().min(20).max(200),
+    game: slug,
+    doc: slug,
+    lang,
+    source: z.string().regex(/^\d{3}_[0-9a-f]{16}\.txt$/, 'must name a file in content/sources/'),
+    original: z.boolean(),
+    translatedFrom: lang.optional(),
+    order: z.number().int().nonnegative(),
+  })
+  .strict()
+  .refine((page) => page.original === (page.translatedFrom === undefined), {
+    message: 'an original has no translatedFrom; a translation must name the language it was translated from',
+    path: ['translatedFrom'],
+  });
+export type RulesPage = z.infer<typeof rulesPageSchema>;
+
+/** One entry of `content/sources/sources.yaml`. */
+export const sourceSchema = z
+  .object({
+    file: z.string().regex(/^\d{3}_[0-9a-f]{16}\.txt$/),
+    lang,
+    game: slug,
+    doc: slug,
+    title: z.string().min(1),
+    provenance: perLang(z.string().min(1)),
+    omits: perLang(z.array(z.string().min(1))),
+  })
+  .strict();
+export type Source = z.infer<typeof sourceSchema>;
+
+/** One entry of `content/sources/corrections.yaml`: original wording → what the page shows, and why. */
+export const correctionSchema = z
+  .object({
+    source: z.string().regex(/^\d{3}_[0-9a-f]{16}\.txt$/),
+    original: z.string().min(1),
+    corrected: z.string().min(1),
+    reason: z.string().min(1),
+    occurrences: z.number().int().positive().default(1),
+  })
+  .strict();
+export type Correction = z.infer<typeof correctionSchema>;
+export const correctionsSchema = z.array(correctionSchema);

@@ -1,0 +1,633 @@
+/**
+ * Tactical marches in General de Brigade (chapter VIII, 8.5–8.6): how many brigades may march,
+ * how far each arm marches, and whether one unit may march this turn and how far it gets.
+ * Every rule carries the id of the clause it follows from, so the interface can link to it.
+ */
+import {
+  formatDistance,
+  formatMeasure,
+  formatNumber,
+  isLengthUnit,
+  isTableLength,
+  lengthIn,
+  tidyLength,
+  type Distance,
+  type LengthLocale,
+  type LengthUnit,
+  type Measure,
+} from './units';
+
+/** The clauses these rules come from, with the ids the site gives them. */
+export const MARCH_CLAUSES = [
+  '8-4-a',
+  '8-5',
+  '8-5-a',
+  '8-5-b',
+  '8-5-c',
+  '8-5-d',
+  '8-5-e',
+  '8-5-f',
+  '8-5-g',
+  '8-5-commanders',
+  '8-5-initiative',
+  '8-6',
+  '8-7-austrian-horse-artillery',
+] as const;
+export type MarchClauseId = (typeof MARCH_CLAUSES)[number];
+
+/** A distance quoted by the rules, with the clause that quotes it (and the one that repeats it, if any). */
+export interface SourcedDistance extends Distance {
+  readonly clause: MarchClauseId;
+  readonly restatedIn?: MarchClauseId;
+}
+
+/** March of infantry and foot artillery: 30 cm (18″) a turn. */
+export const INFANTRY_MARCH: SourcedDistance = Object.freeze({ cm: 30, in: 18, clause: '8-5-c', restatedIn: '8-6' });
+
+/** March of cavalry, generals and horse artillery: 40 cm (24″) a turn. */
+export const MOUNTED_MARCH: SourcedDistance = Object.freeze({ cm: 40, in: 24, clause: '8-5-d', restatedIn: '8-6' });
+
+/** A unit's march ends when it comes within 35 cm (20″) of any enemy unit. */
+export const ENEMY_MARCH_STOP: SourcedDistance = Object.freeze({ cm: 35, in: 20, clause: '8-5-e' });
+
+/** Enemy influence: re-forming within 10 cm (6″) of a formed enemy needs a formation test. */
+export const ENEMY_INFLUENCE: SourcedDistance = Object.freeze({ cm: 10, in: 6, clause: '8-4-a' });
+
+/** Normal (not march) move of Austrian horse artillery: 15 cm (9″); kept for reference, never used for marching. */
+export const AUSTRIAN_HORSE_ARTILLERY_MOVE: SourcedDistance = Object.freeze({
+  cm: 15,
+  in: 9,
+  clause: '8-7-austrian-horse-artillery',
+});
+
+/** Commanders' nations as the march table groups them. */
+export const NATIONS = ['britain', 'france', 'late-prussia', 'austria', 'russia', 'other'] as const;
+export type Nation = (typeof NATIONS)[number];
+
+/** Brigades a commander of each nation may march at once, before any bonus. */
+export const BASE_MARCHING_BRIGADES: Readonly<Record<Nation, number>> = Object.freeze({
+  britain: 2,
+  france: 2,
+  'late-prussia': 2,
+  austria: 1,
+  russia: 1,
+  other: 1,
+});
+
+/** Extra brigade a gifted commander may march. */
+export const GIFTED_COMMANDER_BONUS = 1;
+
+/** Extra brigades per successful brigadier-initiative roll. */
+export const BRIGADES_PER_INITIATIVE_SUCCESS = 1;
+
+/** The kinds of troops the march rules distinguish (skirmishers apart because their formation rule differs). */
+export const ARMS = ['infantry', 'foot-artillery', 'cavalry', 'horse-artillery', 'general', 'skirmishers'] as const;
+export type Arm = (typeof ARMS)[number];
+
+/** Every formation the planner knows, across arms. */
+export const FORMATIONS = [
+  'company-column',
+  'division-column',
+  'line',
+  'square',
+  'open-order',
+  'unformed',
+  'squadron-column',
+  'half-squadron-column',
+  'limbered',
+  'unlimbered',
+] as const;
+export type Formation = (typeof FORMATIONS)[number];
+
+/** Formations each arm can be in; a general has none. */
+export const FORMATIONS_BY_ARM: Readonly<Record<Arm, readonly Formation[]>> = Object.freeze({
+  infantry: ['company-column', 'division-column', 'line', 'square', 'unformed'],
+  // Skirmishers who close up into columns are formed infantry: enter them as infantry.
+  skirmishers: ['open-order', 'unformed'],
+  cavalry: ['squadron-column', 'half-squadron-column', 'line', 'unformed'],
+  'foot-artillery': ['limbered', 'unlimbered'],
+  'horse-artillery': ['limbered', 'unlimbered'],
+  general: [],
+});
+
+/** Formations in which each arm may march (`8-5-b`). */
+export const MARCH_FORMATIONS_BY_ARM: Readonly<Record<Arm, readonly Formation[]>> = Object.freeze({
+  infantry: ['company-column', 'division-column'],
+  skirmishers: ['open-order'],
+  // The source's "взводные (1/2 эскадрона)" columns: half-squadron columns.
+  cavalry: ['squadron-column', 'half-squadron-column'],
+  'foot-artillery': ['limbered'],
+  'horse-artillery': ['limbered'],
+  general: [],
+});
+
+/** Brigade orders: the three the source names for marching, and every other order lumped together. */
+export const ORDERS = ['attack', 'support', 'move', 'other'] as const;
+export type Order = (typeof ORDERS)[number];
+
+/** Orders under which a brigade may march (`8-5-a`). */
+export const MARCH_ORDERS: readonly Order[] = ['attack', 'support', 'move'];
+
+/** Whether the unit already moved at normal speed this turn, and whether that move was only a formation change. */
+export const NORMAL_MOVES = ['no', 'yes', 'formation-change-only'] as const;
+export type NormalMove = (typeof NORMAL_MOVES)[number];
+
+/** Reason codes, each stable for the interface to translate. */
+export const REASON_CODES = [
+  'whole-brigade-marches',
+  'part-of-brigade-cannot-march',
+  'order-permits-march',
+  'order-forbids-march',
+  'formation-permits-march',
+  'formation-forbids-march',
+  'general-needs-no-formation',
+  'march-distance-for-arm',
+  'skirmishers-march-as-infantry',
+  'not-moved-normally',
+  'formation-change-then-march',
+  'normal-move-forbids-march',
+  'formation-test-if-enemy-formed',
+  'march-full-distance',
+  'march-ends-near-enemy',
+  'within-enemy-stop',
+  'assumes-straight-toward-nearest-enemy',
+  'rest-of-brigade-continues',
+  'unit-may-move-at-normal-speed',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+/**
+ * Reasons that check nothing: they state an assumption or a consequence, so the interface can show them as notes.
+ * Their `ok` is always true.
+ */
+export const NOTE_REASON_CODES: readonly ReasonCode[] = [
+  'general-needs-no-formation',
+  'march-distance-for-arm',
+  'skirmishers-march-as-infantry',
+  'formation-test-if-enemy-formed',
+  'assumes-straight-toward-nearest-enemy',
+  'rest-of-brigade-continues',
+  'unit-may-move-at-normal-speed',
+];
+
+/** Codes of invalid input, each stable for the interface to translate. */
+export const ERROR_CODES = [
+  'invalid-input',
+  'unknown-nation',
+  'invalid-gifted',
+  'invalid-initiative-successes',
+  'unknown-arm',
+  'missing-formation',
+  'unknown-formation',
+  'formation-not-for-arm',
+  'unknown-order',
+  'unknown-length-unit',
+  'invalid-distance',
+  'unknown-normal-move',
+  'invalid-whole-brigade',
+] as const;
+export type MarchErrorCode = (typeof ERROR_CODES)[number];
+
+/** A value a message may interpolate; distances and measures are formatted, code values translated. */
+export type ParamValue = string | number | boolean | Distance | Measure;
+export type Params = Readonly<Record<string, ParamValue>>;
+
+/** One rule applied to the plan: whether it lets the unit march, with the values its message needs. */
+export interface Reason {
+  readonly code: ReasonCode;
+  readonly ok: boolean;
+  readonly params: Params;
+  readonly clause: MarchClauseId;
+}
+
+/** Why an input could not be planned at all. */
+export interface MarchError {
+  readonly code: MarchErrorCode;
+  readonly params: Params;
+}
+
+/** The result of invalid input: nothing is thrown. */
+export interface Failure {
+  readonly ok: false;
+  readonly error: MarchError;
+}
+
+/** How many brigades may march this turn, by source. */
+export interface BrigadeAllowance {
+  readonly ok: true;
+  readonly total: number;
+  readonly base: number;
+  readonly gifted: number;
+  readonly initiative: number;
+  readonly sources: readonly MarchClauseId[];
+}
+
+/** The march distance of an arm; `inferred` when the source gives none and it is read from a related rule. */
+export interface ArmMarch {
+  readonly ok: true;
+  readonly distance: SourcedDistance;
+  readonly inferred: boolean;
+}
+
+/** What the planner needs to know about one unit. */
+export interface PlanMarchInput {
+  readonly arm: Arm;
+  /** The formation it marches in, after any formation change this turn; omitted for a general. */
+  readonly formation?: Formation;
+  /** Its brigade's order. */
+  readonly order: Order;
+  /** Distance to the nearest enemy unit, in the unit the player measures in. */
+  readonly distanceToEnemy: Measure;
+  /** Defaults to 'no'. */
+  readonly movedNormallyThisTurn?: NormalMove;
+  /** Whether the whole brigade, with all its units, is marching; defaults to true. */
+  readonly wholeBrigade?: boolean;
+}
+
+/** Whether one unit may march this turn, why, and how far it gets. */
+export interface MarchPlan {
+  readonly ok: true;
+  readonly mayMarch: boolean;
+  readonly reasons: readonly Reason[];
+  /** The arm's full march distance. */
+  readonly distance: SourcedDistance;
+  /** How far it actually marches, in the unit of `distanceToEnemy`; 0 when it may not march. */
+  readonly reach: Measure;
+}
+
+/** Input kinds whose values the locale files label. */
+export const LABEL_KINDS = ['nation', 'arm', 'formation', 'order', 'normalMove', 'lengthUnit'] as const;
+export type LabelKind = (typeof LABEL_KINDS)[number];
+
+const LABEL_VALUES: Readonly<Record<LabelKind, readonly string[]>> = {
+  nation: NATIONS,
+  arm: ARMS,
+  formation: FORMATIONS,
+  order: ORDERS,
+  normalMove: NORMAL_MOVES,
+  lengthUnit: ['cm', 'in'],
+};
+
+/** Summary lines for a brigade allowance, interpolating `total`, `count` and `nation`. */
+export const BRIGADE_SUMMARY_KEYS = [
+  'brigades.total',
+  'brigades.base',
+  'brigades.gifted',
+  'brigades.initiative',
+] as const;
+
+/**
+ * Whether a value is one of a list of codes.
+ * @example isOneOf(ARMS, 'cavalry') // true
+ */
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value);
+}
+
+/**
+ * Whether a value names a nation of the march table.
+ * @example isNation('late-prussia') // true
+ */
+export function isNation(value: unknown): value is Nation {
+  return isOneOf(NATIONS, value);
+}
+
+/**
+ * Whether a value names an arm.
+ * @example isArm('skirmishers') // true
+ */
+export function isArm(value: unknown): value is Arm {
+  return isOneOf(ARMS, value);
+}
+
+/**
+ * Whether a value names a formation.
+ * @example isFormation('limbered') // true
+ */
+export function isFormation(value: unknown): value is Formation {
+  return isOneOf(FORMATIONS, value);
+}
+
+/**
+ * Whether a value names a brigade order.
+ * @example isOrder('support') // true
+ */
+export function isOrder(value: unknown): value is Order {
+  return isOneOf(ORDERS, value);
+}
+
+/**
+ * Whether a value says how the unit moved normally this turn.
+ * @example isNormalMove('formation-change-only') // true
+ */
+export function isNormalMove(value: unknown): value is NormalMove {
+  return isOneOf(NORMAL_MOVES, value);
+}
+
+/**
+ * A coded failure with the values its message needs.
+ * @example failure('missing-formation', { arm: 'cavalry' }) // { ok: false, error: { code: 'missing-formation', params: { arm: 'cavalry' } } }
+ */
+export function failure(code: MarchErrorCode, params: Params = {}): Failure {
+  return { ok: false, error: { code, params } };
+}
+
+/**
+ * A coded failure quoting the offending value as text, whatever it was.
+ * @example invalidValue('unknown-arm', 'dragoons') // { ok: false, error: { code: 'unknown-arm', params: { value: 'dragoons' } } }
+ */
+export function invalidValue(code: MarchErrorCode, value: unknown): Failure {
+  return failure(code, { value: String(value) });
+}
+
+/**
+ * Brigades a commander may march at once: the nation's base, +1 if gifted, +1 per successful brigadier-initiative roll.
+ * @example brigadesAllowed({ nation: 'france', gifted: true, initiativeSuccesses: 1 }) // { ok: true, total: 4, base: 2, gifted: 1, initiative: 1, sources: ['8-5-commanders', '8-5-initiative'] }
+ */
+export function brigadesAllowed(input: {
+  readonly nation: Nation;
+  readonly gifted?: boolean;
+  readonly initiativeSuccesses?: number;
+}): BrigadeAllowance | Failure {
+  if (typeof input !== 'object' || input === null) return failure('invalid-input');
+  const { nation, gifted = false, initiativeSuccesses = 0 } = input;
+  if (!isNation(nation)) return invalidValue('unknown-nation', nation);
+  if (typeof gifted !== 'boolean') return invalidValue('invalid-gifted', gifted);
+  if (!Number.isSafeInteger(initiativeSuccesses) || initiativeSuccesses < 0) {
+    return invalidValue('invalid-initiative-successes', initiativeSuccesses);
+  }
+  const base = BASE_MARCHING_BRIGADES[nation];
+  const giftedBonus = gifted ? GIFTED_COMMANDER_BONUS : 0;
+  // `+ 0` turns a -0 count into 0 so totals print and compare as plain zero.
+  const initiative = initiativeSuccesses * BRIGADES_PER_INITIATIVE_SUCCESS + 0;
+  const sources: MarchClauseId[] = initiative > 0 ? ['8-5-commanders', '8-5-initiative'] : ['8-5-commanders'];
+  return { ok: true, total: base + giftedBonus + initiative, base, gifted: giftedBonus, initiative, sources };
+}
+
+/**
+ * How far an arm marches in a turn (`8-5-c`, `8-5-d`, repeated in `8-6`).
+ * @example marchDistance('cavalry') // { ok: true, distance: { cm: 40, in: 24, clause: '8-5-d', restatedIn: '8-6' }, inferred: false }
+ */
+export function marchDistance(arm: Arm): ArmMarch | Failure {
+  switch (arm) {
+    case 'infantry':
+    case 'foot-artillery':
+      return { ok: true, distance: INFANTRY_MARCH, inferred: false };
+    case 'cavalry':
+    case 'horse-artillery':
+    case 'general':
+      return { ok: true, distance: MOUNTED_MARCH, inferred: false };
+    case 'skirmishers':
+      // The source gives skirmishers no distance of their own; being foot troops, they march as infantry.
+      return { ok: true, distance: INFANTRY_MARCH, inferred: true };
+    default:
+      return invalidValue('unknown-arm', arm);
+  }
+}
+
+/**
+ * Whether a formation is one an arm can be in at all.
+ * @example isFormationOfArm('cavalry', 'limbered') // false
+ */
+export function isFormationOfArm(arm: Arm, formation: Formation): boolean {
+  return FORMATIONS_BY_ARM[arm].includes(formation);
+}
+
+/**
+ * Whether an arm may march in a formation (`8-5-b`); a general needs none.
+ * @example mayMarchInFormation('infantry', 'division-column') // true
+ * @example mayMarchInFormation('infantry', 'line') // false
+ */
+export function mayMarchInFormation(arm: Arm, formation: Formation | undefined): boolean {
+  if (arm === 'general') return formation === undefined;
+  return formation !== undefined && MARCH_FORMATIONS_BY_ARM[arm].includes(formation);
+}
+
+/**
+ * The first thing wrong with a plan's input, or null when it can be planned.
+ * @example validatePlanInput({ arm: 'infantry', order: 'move', distanceToEnemy: { value: 50, unit: 'cm' } }) // { ok: false, error: { code: 'missing-formation', params: { arm: 'infantry' } } }
+ */
+export function validatePlanInput(input: PlanMarchInput): Failure | null {
+  if (typeof input !== 'object' || input === null) return failure('invalid-input');
+  const { arm, formation, order, distanceToEnemy, movedNormallyThisTurn = 'no', wholeBrigade = true } = input;
+  if (!isArm(arm)) return invalidValue('unknown-arm', arm);
+  if (formation === undefined && arm !== 'general') return failure('missing-formation', { arm });
+  if (formation !== undefined && !isFormation(formation)) return invalidValue('unknown-formation', formation);
+  if (formation !== undefined && !isFormationOfArm(arm, formation)) {
+    return failure('formation-not-for-arm', { arm, formation });
+  }
+  if (!isOrder(order)) return invalidValue('unknown-order', order);
+  if (typeof distanceToEnemy !== 'object' || distanceToEnemy === null) {
+    return invalidValue('invalid-distance', distanceToEnemy);
+  }
+  if (!isLengthUnit(distanceToEnemy.unit)) return invalidValue('unknown-length-unit', distanceToEnemy.unit);
+  if (!isTableLength(distanceToEnemy.value)) return invalidValue('invalid-distance', distanceToEnemy.value);
+  if (!isNormalMove(movedNormallyThisTurn)) return invalidValue('unknown-normal-move', movedNormallyThisTurn);
+  if (typeof wholeBrigade !== 'boolean') return invalidValue('invalid-whole-brigade', wholeBrigade);
+  return null;
+}
+
+/**
+ * The brigade-level rule: only the whole brigade, with all its units, marches (`8-5`).
+ * @example wholeBrigadeReason(false).ok // false
+ */
+export function wholeBrigadeReason(wholeBrigade: boolean): Reason {
+  return wholeBrigade
+    ? { code: 'whole-brigade-marches', ok: true, params: {}, clause: '8-5' }
+    : { code: 'part-of-brigade-cannot-march', ok: false, params: {}, clause: '8-5' };
+}
+
+/**
+ * The order rule: Attack, Support or Move lets the brigade march (`8-5-a`).
+ * @example orderReason('support').code // 'order-permits-march'
+ */
+export function orderReason(order: Order): Reason {
+  const ok = MARCH_ORDERS.includes(order);
+  return { code: ok ? 'order-permits-march' : 'order-forbids-march', ok, params: { order }, clause: '8-5-a' };
+}
+
+/**
+ * The formation rule (`8-5-b`); a general gets a note instead, since the rule asks no formation of him.
+ * @example formationReason('foot-artillery', 'unlimbered').code // 'formation-forbids-march'
+ */
+export function formationReason(arm: Arm, formation: Formation | undefined): Reason {
+  if (arm === 'general') return { code: 'general-needs-no-formation', ok: true, params: {}, clause: '8-5-b' };
+  const ok = mayMarchInFormation(arm, formation);
+  const params = { arm, formation: formation ?? '' };
+  return { code: ok ? 'formation-permits-march' : 'formation-forbids-march', ok, params, clause: '8-5-b' };
+}
+
+/**
+ * Notes on the arm's march distance: which clause gives it, and whether it is only inferred.
+ * @example distanceReasons('skirmishers', INFANTRY_MARCH, true).map((r) => r.code) // ['march-distance-for-arm', 'skirmishers-march-as-infantry']
+ */
+export function distanceReasons(arm: Arm, distance: SourcedDistance, inferred: boolean): Reason[] {
+  const { clause } = distance;
+  const stated: Reason = { code: 'march-distance-for-arm', ok: true, params: { arm, distance }, clause };
+  if (!inferred) return [stated];
+  return [stated, { code: 'skirmishers-march-as-infantry', ok: true, params: { distance }, clause }];
+}
+
+/**
+ * The rule against combining a normal move with a march, save a normal move that includes a formation change (`8-5-f`).
+ * @example normalMoveReason('formation-change-only').ok // true
+ */
+export function normalMoveReason(moved: NormalMove): Reason {
+  if (moved === 'no') return { code: 'not-moved-normally', ok: true, params: {}, clause: '8-5-f' };
+  if (moved === 'formation-change-only') {
+    return { code: 'formation-change-then-march', ok: true, params: {}, clause: '8-5-f' };
+  }
+  return { code: 'normal-move-forbids-march', ok: false, params: {}, clause: '8-5-f' };
+}
+
+/**
+ * A note when the unit re-formed inside enemy influence: if that enemy is formed, a formation test comes first (`8-4-a`).
+ * @example influenceReasons('formation-change-only', { value: 6, unit: 'in' }).map((r) => r.code) // ['formation-test-if-enemy-formed']
+ */
+export function influenceReasons(moved: NormalMove, distanceToEnemy: Measure): Reason[] {
+  const inside = distanceToEnemy.value <= lengthIn(ENEMY_INFLUENCE, distanceToEnemy.unit);
+  if (moved !== 'formation-change-only' || !inside) return [];
+  const params = { influence: ENEMY_INFLUENCE };
+  return [{ code: 'formation-test-if-enemy-formed', ok: true, params, clause: ENEMY_INFLUENCE.clause }];
+}
+
+/**
+ * How far a march gets toward an enemy straight ahead before the 35 cm (20″) stop, in the enemy distance's unit.
+ * A unit already at or inside the stop gets nowhere: its march has ended before it starts.
+ * @example marchReach(INFANTRY_MARCH, { value: 50, unit: 'cm' }) // { value: 15, unit: 'cm' }
+ * @example marchReach(INFANTRY_MARCH, { value: 60, unit: 'in' }) // { value: 18, unit: 'in' }
+ */
+export function marchReach(distance: Distance, distanceToEnemy: Measure): Measure {
+  const { unit, value } = distanceToEnemy;
+  const room = value - lengthIn(ENEMY_MARCH_STOP, unit);
+  return { value: room <= 0 ? 0 : tidyLength(Math.min(lengthIn(distance, unit), room)), unit };
+}
+
+/**
+ * The 35 cm (20″) stop rule (`8-5-e`) for an enemy straight ahead: full march, march cut short, or no march at all.
+ * @example enemyStopReason(INFANTRY_MARCH, { value: 30, unit: 'cm' }).code // 'within-enemy-stop'
+ */
+export function enemyStopReason(distance: SourcedDistance, distanceToEnemy: Measure): Reason {
+  const stop = ENEMY_MARCH_STOP;
+  if (distanceToEnemy.value <= lengthIn(stop, distanceToEnemy.unit)) {
+    return { code: 'within-enemy-stop', ok: false, params: { distanceToEnemy, stop }, clause: '8-5-e' };
+  }
+  const reach = marchReach(distance, distanceToEnemy);
+  const code = reach.value === lengthIn(distance, reach.unit) ? 'march-full-distance' : 'march-ends-near-enemy';
+  return { code, ok: true, params: { reach, distance, stop }, clause: '8-5-e' };
+}
+
+/**
+ * The planner's own assumption, stated so the reader can tell it from the rules: the unit heads straight for the nearest enemy.
+ * @example straightAheadReason({ value: 50, unit: 'cm' }).code // 'assumes-straight-toward-nearest-enemy'
+ */
+export function straightAheadReason(distanceToEnemy: Measure): Reason {
+  return { code: 'assumes-straight-toward-nearest-enemy', ok: true, params: { distanceToEnemy }, clause: '8-5-e' };
+}
+
+/**
+ * Notes on the rest of the brigade when this unit's march is cut short by the enemy (`8-5-e`) or never starts (`8-5-g`).
+ * @example brigadeContinuesReasons('within-enemy-stop').map((r) => r.code) // ['rest-of-brigade-continues', 'unit-may-move-at-normal-speed']
+ */
+export function brigadeContinuesReasons(stopCode: ReasonCode): Reason[] {
+  const continues: Reason = { code: 'rest-of-brigade-continues', ok: true, params: {}, clause: '8-5-e' };
+  if (stopCode === 'march-ends-near-enemy') return [continues];
+  if (stopCode !== 'within-enemy-stop') return [];
+  return [continues, { code: 'unit-may-move-at-normal-speed', ok: true, params: {}, clause: '8-5-g' }];
+}
+
+/**
+ * Whether one unit may make a tactical march this turn, every rule that decides it, and how far it gets.
+ * The planner assumes the unit marches straight toward the nearest enemy, and says so in a note.
+ * @example planMarch({ arm: 'infantry', formation: 'company-column', order: 'attack', distanceToEnemy: { value: 50, unit: 'cm' } }) // { ok: true, mayMarch: true, reach: { value: 15, unit: 'cm' }, … }
+ */
+export function planMarch(input: PlanMarchInput): MarchPlan | Failure {
+  const invalid = validatePlanInput(input);
+  if (invalid) return invalid;
+  const { arm, formation, order, distanceToEnemy, movedNormallyThisTurn = 'no', wholeBrigade = true } = input;
+  const armMarch = marchDistance(arm);
+  if (!armMarch.ok) return armMarch;
+  const { distance, inferred } = armMarch;
+
+  const brigadeReasons = [wholeBrigadeReason(wholeBrigade), orderReason(order)];
+  const stop = enemyStopReason(distance, distanceToEnemy);
+  // What the rest of the brigade does only matters if the brigade is marching at all.
+  const brigadeMarches = brigadeReasons.every((reason) => reason.ok);
+  const reasons = [
+    ...brigadeReasons,
+    formationReason(arm, formation),
+    ...distanceReasons(arm, distance, inferred),
+    normalMoveReason(movedNormallyThisTurn),
+    ...influenceReasons(movedNormallyThisTurn, distanceToEnemy),
+    stop,
+    straightAheadReason(distanceToEnemy),
+    ...(brigadeMarches ? brigadeContinuesReasons(stop.code) : []),
+  ];
+  const mayMarch = reasons.every((reason) => reason.ok);
+  const reach = mayMarch ? marchReach(distance, distanceToEnemy) : { value: 0, unit: distanceToEnemy.unit };
+  return { ok: true, mayMarch, reasons, distance, reach };
+}
+
+/**
+ * Whether a reason is a note (an assumption or consequence) rather than a check.
+ * @example isNoteReason({ code: 'rest-of-brigade-continues', ok: true, params: {}, clause: '8-5-e' }) // true
+ */
+export function isNoteReason(reason: Reason): boolean {
+  return NOTE_REASON_CODES.includes(reason.code);
+}
+
+/**
+ * The locale key of a reason's message (namespace `march`).
+ * @example reasonKey('within-enemy-stop') // 'reason.within-enemy-stop'
+ */
+export function reasonKey(code: ReasonCode): `reason.${ReasonCode}` {
+  return `reason.${code}`;
+}
+
+/**
+ * The locale key of an error's message (namespace `march`).
+ * @example errorKey('invalid-distance') // 'error.invalid-distance'
+ */
+export function errorKey(code: MarchErrorCode): `error.${MarchErrorCode}` {
+  return `error.${code}`;
+}
+
+/**
+ * The locale key of an input value's label (namespace `march`).
+ * @example labelKey('formation', 'limbered') // 'formation.limbered'
+ */
+export function labelKey(kind: LabelKind, value: string): string {
+  return `${kind}.${value}`;
+}
+
+/**
+ * Every key the march locale files must hold: labels, reasons, errors and brigade summary lines.
+ * @example marchMessageKeys().includes('reason.within-enemy-stop') // true
+ */
+export function marchMessageKeys(): string[] {
+  const labels = LABEL_KINDS.flatMap((kind) => LABEL_VALUES[kind].map((value) => labelKey(kind, value)));
+  return [...labels, ...REASON_CODES.map(reasonKey), ...ERROR_CODES.map(errorKey), ...BRIGADE_SUMMARY_KEYS];
+}
+
+/**
+ * A message's interpolation values: distances in the reader's unit, measures as measured, numbers in the
+ * language's style, and code values (`arm`, `formation`, `order`, `nation`…) through `translate`, given a label key.
+ * @example interpolationValues({ distance: INFANTRY_MARCH, arm: 'infantry' }, 'in', 'es', (key) => key) // { distance: '18″', arm: 'arm.infantry' }
+ */
+export function interpolationValues(
+  params: Params,
+  unit: LengthUnit,
+  locale: LengthLocale,
+  translate: (key: string) => string,
+): Record<string, string> {
+  const text = (name: string, value: ParamValue): string => {
+    if (typeof value === 'string') {
+      const known = isOneOf(LABEL_KINDS, name) && LABEL_VALUES[name].includes(value);
+      return known ? translate(labelKey(name as LabelKind, value)) : value;
+    }
+    if (typeof value === 'number') return formatNumber(value, locale);
+    if (typeof value === 'boolean') return String(value);
+    return 'unit' in value ? formatMeasure(value, locale) : formatDistance(value, unit, locale);
+  };
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, text(name, value)]));
+}

@@ -1,0 +1,87 @@
+import type { ElementContent, Root, Text } from 'hast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { countOccurrences, loadCorrections } from '../corrections';
+import { isLang } from '../../i18n/languages';
+import { useTranslations } from '../../i18n';
+import type { Correction } from '../content-schema';
+
+/** A correction as a page lists it, numbered in the order the reader meets it. */
+export interface AppliedCorrection {
+  n: number;
+  original: string;
+  corrected: string;
+  reason: string;
+}
+
+interface Frontmatter {
+  source?: string;
+  original?: boolean;
+  lang?: string;
+  corrections?: AppliedCorrection[];
+}
+
+/**
+ * Applies `content/sources/corrections.yaml` to an original-language page, marking each change
+ * (`<ins>` plus a numbered link to the page's list of corrections) so that no fix is silent.
+ * @example mdx({ rehypePlugins: [rehypeCorrections] })
+ */
+export function rehypeCorrections() {
+  const corrections = loadCorrections();
+  return (tree: Root, file: VFile) => {
+    const data = file.data as { astro?: { frontmatter?: Frontmatter } };
+    const frontmatter = data.astro?.frontmatter;
+    if (!frontmatter?.original || !frontmatter.source || !isLang(frontmatter.lang)) return;
+    const t = useTranslations(frontmatter.lang);
+    const mine = corrections.filter((c) => c.source === frontmatter.source);
+    const applied: AppliedCorrection[] = [];
+    const found = new Map<Correction, number>();
+
+    visit(tree, 'text', (node: Text, index, parent) => {
+      if (!parent || index === undefined) return;
+      const pieces = splitOnCorrections(node.value, mine);
+      if (pieces.length === 1 && typeof pieces[0] === 'string') return;
+      const replacement: ElementContent[] = pieces.flatMap((piece): ElementContent[] => {
+        if (typeof piece === 'string') return [{ type: 'text', value: piece }];
+        found.set(piece, (found.get(piece) ?? 0) + 1);
+        const n = applied.length + 1;
+        applied.push({ n, original: piece.original, corrected: piece.corrected, reason: piece.reason });
+        return [
+          { type: 'element', tagName: 'ins', properties: { className: ['correction'], id: `correction-ref-${n}` }, children: [{ type: 'text', value: piece.corrected }] },
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { className: ['correction-ref'], href: `#correction-${n}`, ariaLabel: t('doc.correctionMarker', { n, original: piece.original }), dataUi: '', dataPagefindIgnore: '' },
+            children: [{ type: 'text', value: `[${n}]` }],
+          },
+        ];
+      });
+      (parent.children as ElementContent[]).splice(index, 1, ...replacement);
+      // Continue after the inserted nodes: a corrected wording may contain its own original.
+      return index + replacement.length;
+    });
+
+    for (const correction of mine) {
+      const count = found.get(correction) ?? 0;
+      if (count !== correction.occurrences) {
+        throw new Error(
+          `${file.path}: corrections.yaml expects "${correction.original}" ${correction.occurrences} time(s) in ${correction.source}, the page has it ${count} time(s)` +
+            (countOccurrences(correction.original, '\n') ? ' (a correction cannot span lines)' : ''),
+        );
+      }
+    }
+    frontmatter.corrections = applied;
+  };
+}
+
+/** Splits a text into plain runs and the corrections that occur in it, in order. */
+function splitOnCorrections(text: string, corrections: Correction[]): (string | Correction)[] {
+  for (const correction of corrections) {
+    const at = text.indexOf(correction.original);
+    if (at < 0) continue;
+    const before = text.slice(0, at);
+    const after = text.slice(at + correction.original.length);
+    return [...(before ? splitOnCorrections(before, corrections) : []), correction, ...(after ? splitOnCorrections(after, corrections) : [])];
+  }
+  return [text];
+}

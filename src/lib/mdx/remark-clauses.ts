@@ -1,0 +1,65 @@
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visitParents } from 'unist-util-visit-parents';
+import { isClauseId } from '../clause-ids';
+
+/** A clause as its page declares it: `<Clause id="8-5" label="8.5">`. */
+export interface DeclaredClause {
+  id: string;
+  label: string;
+  depth: number;
+}
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+interface JsxNode {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+  position?: { start: { line: number } };
+}
+
+/** Reads a literal string attribute; clause ids and labels must be plain strings the build can check. */
+function literal(node: JsxNode, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+/**
+ * Checks every `<Clause>` of a rules page (well-formed, unique id, a label) and records them,
+ * in document order, as `clauses` in the page's front matter.
+ * @example mdx({ remarkPlugins: [remarkClauses] })
+ */
+export function remarkClauses() {
+  return (tree: Root, file: VFile) => {
+    const where = (node: JsxNode) => `${file.path}:${node.position?.start.line ?? '?'}`;
+    const clauses: DeclaredClause[] = [];
+    const seen = new Map<string, string>();
+    visitParents(tree, (node, ancestors) => {
+      const jsx = node as unknown as JsxNode;
+      if (!isClause(jsx)) return;
+      const id = literal(jsx, 'id');
+      const label = literal(jsx, 'label');
+      if (id === undefined) throw new Error(`${where(jsx)}: <Clause> needs a literal id="…"`);
+      if (!isClauseId(id)) {
+        throw new Error(`${where(jsx)}: clause id "${id}" is malformed (lowercase ASCII words joined by hyphens, e.g. "8-5-e")`);
+      }
+      if (seen.has(id)) throw new Error(`${where(jsx)}: duplicate clause id "${id}" (first used at ${seen.get(id)})`);
+      if (!label) throw new Error(`${where(jsx)}: clause "${id}" needs a literal label="…"`);
+      seen.set(id, where(jsx));
+      clauses.push({ id, label, depth: ancestors.filter((a) => isClause(a as unknown as JsxNode)).length });
+    });
+    const data = file.data as { astro?: { frontmatter?: Record<string, unknown> } };
+    data.astro ??= {};
+    data.astro.frontmatter ??= {};
+    data.astro.frontmatter.clauses = clauses;
+  };
+}
+
+function isClause(node: JsxNode): boolean {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Clause';
+}

@@ -1,0 +1,41 @@
+import type { CollectionEntry, render as renderEntry } from 'astro:content';
+import { clauseParity } from './clause-ids';
+import { docKey, type DocVersion } from './documents';
+import type { DeclaredClause } from './mdx/remark-clauses';
+
+type Rendered = Awaited<ReturnType<typeof renderEntry>>;
+
+/**
+ * Renders a rules page and returns its content with the clauses its MDX declares.
+ * @example const { Content, clauses } = await renderClauses(entry, render)
+ */
+export async function renderClauses(entry: CollectionEntry<'rules'>, render: typeof renderEntry) {
+  const rendered: Rendered = await render(entry);
+  const frontmatter = rendered.remarkPluginFrontmatter as { clauses?: DeclaredClause[]; corrections?: unknown[] };
+  return { Content: rendered.Content, clauses: frontmatter.clauses ?? [], frontmatter };
+}
+
+/**
+ * Fails the build, naming the file, when a page's path disagrees with its front matter, when a
+ * translation has no original, or when its clause ids differ from the original's.
+ * @example await checkRulesPages(await loadRules())
+ */
+export async function checkRulesPages(rules: { entry: CollectionEntry<'rules'>; version: DocVersion }[]): Promise<void> {
+  const { render } = await import('astro:content');
+  const problems: string[] = [];
+  for (const { entry, version } of rules) {
+    const expected = `${version.lang}/${version.game}/${version.doc}`;
+    if (entry.id !== expected) problems.push(`${entry.filePath}: front matter says ${expected}, the file is at ${entry.id}`);
+    if (version.original) continue;
+    const original = rules.find((r) => r.version.original && docKey(r.version) === docKey(version));
+    if (!original || original.version.lang !== version.translatedFrom) {
+      problems.push(`${entry.filePath}: translatedFrom "${version.translatedFrom}" but no original ${version.translatedFrom}/${docKey(version)} exists`);
+      continue;
+    }
+    const [mine, theirs] = await Promise.all([renderClauses(entry, render), renderClauses(original.entry, render)]);
+    const { missing, extra } = clauseParity(theirs.clauses.map((c) => c.id), mine.clauses.map((c) => c.id));
+    if (missing.length) problems.push(`${entry.filePath}: missing clause ids of its original: ${missing.join(', ')}`);
+    if (extra.length) problems.push(`${entry.filePath}: clause ids its original does not have: ${extra.join(', ')}`);
+  }
+  if (problems.length) throw new Error(`Rules pages are inconsistent:\n  ${problems.join('\n  ')}`);
+}

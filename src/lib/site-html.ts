@@ -1,0 +1,130 @@
+import { load, type CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { normalizeText } from './text';
+
+/** One clause of one language version, as `clauses.json` publishes it. */
+export interface ClauseRecord {
+  id: string;
+  doc: string;
+  lang: string;
+  label: string;
+  title: string;
+  url: string;
+  text: string;
+  original: boolean;
+}
+
+export interface BuiltPage {
+  path: string;
+  file: string;
+  html: string;
+}
+
+export interface SiteScan {
+  pages: BuiltPage[];
+  clauses: ClauseRecord[];
+  brokenLinks: { page: string; href: string }[];
+}
+
+const BLOCKS = 'p,li,dt,dd,td,th,h1,h2,h3,h4,h5,h6,tr,figcaption,caption,div,section,aside,blockquote,br,table,ol,ul,dl';
+
+/**
+ * The text a reader sees in an element: UI controls (`[data-ui]`) left out, block boundaries kept as spaces.
+ * @example readableText($, $('#8-5')[0], { withoutNested: '[data-clause]' })
+ */
+export function readableText($: CheerioAPI, element: AnyNode, options: { withoutNested?: string } = {}): string {
+  const copy = $(element).clone();
+  copy.find('[data-ui]').remove();
+  if (options.withoutNested) copy.find(options.withoutNested).remove();
+  copy.find(BLOCKS).each((_, block) => {
+    $(block).prepend(' ').append(' ');
+  });
+  return normalizeText(copy.text());
+}
+
+/**
+ * The URL path a built file is served at.
+ * @example pathOfFile('/dist', '/dist/es/ocs/reaction-phase/index.html') // '/es/ocs/reaction-phase/'
+ */
+export function pathOfFile(root: string, file: string): string {
+  const path = `/${relative(root, file).split(sep).join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+}
+
+/** Every HTML file below a folder. */
+export async function listHtmlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * The clauses of one built page (those inside its `[data-doc]` article).
+ * @example clausesOfPage(load(html), '/ru/gdb/movement-phase/')
+ */
+export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
+  const article = $('[data-doc]').first();
+  if (article.length === 0) return [];
+  const lang = $('html').attr('lang') ?? '';
+  const doc = article.attr('data-doc') ?? '';
+  const title = article.attr('data-doc-title') ?? '';
+  const original = article.attr('data-original') === 'true';
+  return article
+    .find('[data-clause]')
+    .toArray()
+    .map((element: Element) => ({
+      id: element.attribs.id ?? '',
+      doc,
+      lang,
+      label: element.attribs['data-label'] ?? '',
+      title,
+      url: `${path}#${element.attribs.id ?? ''}`,
+      text: readableText($, element, { withoutNested: '[data-clause]' }),
+      original,
+    }));
+}
+
+/** Whether an `href` points inside the site (and so must resolve). */
+function isInternal(href: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//');
+}
+
+/**
+ * Reads a built site: its pages, every clause, and the internal links that do not resolve.
+ * @example const { clauses, brokenLinks } = await collectSite('dist')
+ */
+export async function collectSite(root: string): Promise<SiteScan> {
+  const files = await listHtmlFiles(root);
+  const pages: BuiltPage[] = await Promise.all(
+    files.map(async (file) => ({ file, path: pathOfFile(root, file), html: await readFile(file, 'utf8') })),
+  );
+  const idsByPath = new Map<string, Set<string>>();
+  const parsed = pages.map((page) => {
+    const $ = load(page.html);
+    idsByPath.set(page.path, new Set($('[id]').toArray().map((e) => (e as Element).attribs.id ?? '')));
+    return { page, $ };
+  });
+
+  const clauses: ClauseRecord[] = [];
+  const brokenLinks: SiteScan['brokenLinks'] = [];
+  for (const { page, $ } of parsed) {
+    if (!$('meta[http-equiv="refresh"]').length) clauses.push(...clausesOfPage($, page.path));
+    $('a[href], link[rel="alternate"][href], link[rel="canonical"][href]').each((_, element) => {
+      const raw = (element as Element).attribs.href ?? '';
+      const href = raw.replace(/^https?:\/\/localhost:\d+/, '');
+      if (!isInternal(href)) return;
+      const url = new URL(href, `http://site${page.path}`);
+      const target = decodeURIComponent(url.pathname);
+      const ids = idsByPath.get(target);
+      const exists = ids !== undefined || existsSync(join(root, target));
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (!exists || (fragment && !(ids ?? new Set()).has(fragment))) brokenLinks.push({ page: page.path, href: raw });
+    });
+  }
+  return { pages, clauses, brokenLinks };
+}
