@@ -2,7 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
-    testTimeout: 20_000,
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 },
+      },
+      {
+        test: {
+          name: 'site',
+          include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/serve-dist.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // The browser tests share two cores with the server; more files at once only slows each.
+          maxWorkers: 2,
+        },
+      },
+    ],
   },
 });

@@ -14,7 +14,7 @@ const sources = defineCollection({
 });
 
 /** Sources are keyed by their `game/doc`, the id every language version of a document shares. */
-function parseSourcesYaml(text: string): Record<string, unknown> {
+function parseSourcesYaml(text: string): Record<string, Record<string, unknown>> {
   const list = parse(text) as { game: string; doc: string }[];
   return Object.fromEntries(list.map((entry) => [`${entry.game}/${entry.doc}`, entry]));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
+import { GAMES } from './documents';
 
 const lang = z.enum(LANGUAGES);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase ASCII words joined by hyphens');
@@ -10,7 +11,7 @@ export const rulesPageSchema = z
   .object({
     title: z.string().min(1),
     description: z.string().min(20).max(200),
-    game: slug,
+    game: z.enum(GAMES),
     doc: slug,
     lang,
     source: z.string().regex(/^\d{3}_[0-9a-f]{16}\.txt$/, 'must name a file in content/sources/'),
@@ -30,7 +31,7 @@ export const sourceSchema = z
   .object({
     file: z.string().regex(/^\d{3}_[0-9a-f]{16}\.txt$/),
     lang,
-    game: slug,
+    game: z.enum(GAMES),
     doc: slug,
     title: z.string().min(1),
     provenance: perLang(z.string().min(1)),

@@ -7,7 +7,7 @@ export type Game = (typeof GAMES)[number];
 /** One language version of a rules document, as pages and navigation need it. */
 export interface DocVersion {
   lang: Lang;
-  game: string;
+  game: Game;
   doc: string;
   title: string;
   description: string;
@@ -28,7 +28,7 @@ export function docKey(version: Pick<DocVersion, 'game' | 'doc'>): string {
  * The page path of a document in one language.
  * @example docPath('es', 'gdb', 'movement-phase') // '/es/gdb/movement-phase/'
  */
-export function docPath(lang: Lang, game: string, doc: string): string {
+export function docPath(lang: Lang, game: Game, doc: string): string {
   return `/${lang}/${game}/${doc}/`;
 }
 
@@ -37,7 +37,7 @@ export function docPath(lang: Lang, game: string, doc: string): string {
  * @example versions.sort(byReadingOrder)
  */
 export function byReadingOrder(a: DocVersion, b: DocVersion): number {
-  const game = GAMES.indexOf(a.game as Game) - GAMES.indexOf(b.game as Game);
+  const game = GAMES.indexOf(a.game) - GAMES.indexOf(b.game);
   return game !== 0 ? game : a.order - b.order || a.doc.localeCompare(b.doc);
 }
 

@@ -1,0 +1,86 @@
+/**
+ * The OCS combat API: reading and printing Combat Table results, computing
+ * odds, looking up the table and applying a result to a situation.
+ * Import from here rather than from the individual modules.
+ */
+export { fail, succeed, type Outcome } from './outcome';
+export {
+  COMBAT_ERROR_CODES,
+  MAX_COMBAT_INPUT_LENGTH,
+  RESULT_NUMBER_RANGE,
+  RESULT_PART_CODES,
+  combatResultParts,
+  defenderReceivesResult,
+  formatCombatResult,
+  isWellFormedCombatResult,
+  parseCombatResult,
+  type CombatErrorCode,
+  type CombatParseError,
+  type CombatResult,
+  type CombatResultOutcome,
+  type ResultPart,
+  type ResultPartCode,
+  type SideResult,
+} from './combat-result';
+export {
+  ODDS_ERROR_CODES,
+  compareOdds,
+  computeOdds,
+  formatOdds,
+  isValidOdds,
+  parseOddsLabel,
+  roundHalfUp,
+  type Odds,
+  type OddsError,
+  type OddsErrorCode,
+  type OddsOutcome,
+} from './odds';
+export {
+  COLUMN_COUNT,
+  ROW_LABELS,
+  TERRAINS,
+  combatTable,
+  combatTableSchema,
+  isTerrain,
+  loadCombatTable,
+  type CombatTable,
+  type CombatTableRow,
+  type RowLabel,
+  type Terrain,
+} from './combat-table';
+export {
+  LOOKUP_ERROR_CODES,
+  columnIndexForOdds,
+  lookupCombatTable,
+  rowIndexForRoll,
+  shiftColumnIndex,
+  type CombatTableCell,
+  type CombatTableQuery,
+  type LookupError,
+  type LookupErrorCode,
+  type LookupOutcome,
+} from './lookup';
+export {
+  COMBAT_PHASES,
+  COMBAT_TABLE_CLAUSES,
+  CONCLUSION_CODES,
+  IGNORABLE_REASONS,
+  REACTION_PHASE_CLAUSES,
+  SITUATION_ERROR_CODES,
+  SOURCE_DOCS,
+  TABLE_NOTE_RULES,
+  resolveCombatResult,
+  situationError,
+  type CombatPhase,
+  type CombatResolution,
+  type CombatSituation,
+  type Conclusion,
+  type ConclusionCode,
+  type DefenderOutcome,
+  type IgnorableReason,
+  type ResolutionOutcome,
+  type RuleSource,
+  type SideOutcome,
+  type SituationError,
+  type SituationErrorCode,
+} from './resolve';

@@ -1,0 +1,402 @@
+/**
+ * Applying a combat result to a concrete situation: who loses how many
+ * steps, who retreats how far, whether the defender may ignore its option,
+ * who is DG, which attackers are marked for Exploitation, whether a Reserve
+ * marker comes off. Every conclusion names the clause or table note it rests on.
+ *
+ * Sources: the Spanish "Tabla de Combate" explanation (doc 'ocs/combat-table'),
+ * the Spanish Reaction Phase text (doc 'ocs/reaction-phase') and the notes
+ * printed under the official table, cited as rule '9.9 note N'.
+ *
+ * Not modelled: which unit of a stack loses which step (only whole
+ * destruction is tracked), retreat paths and zones of control, and which
+ * attacking units are HQs (the caller leaves HQs out of `attackerActionRatings`).
+ */
+import { isWellFormedCombatResult, type CombatResult, type SideResult } from './combat-result';
+import { fail, succeed, type Outcome } from './outcome';
+
+/** When the attack happens; e# only counts in the Combat Segment of the Combat Phase ('combat'). */
+export const COMBAT_PHASES = ['combat', 'overrun', 'exploitation', 'reaction'] as const;
+
+/** The phase (or overrun) in which the result was rolled. */
+export type CombatPhase = (typeof COMBAT_PHASES)[number];
+
+/** The concrete situation a result is applied to, including the choices each player made. */
+export interface CombatSituation {
+  /** Total steps of the attacking units. */
+  readonly attackerSteps: number;
+  /** Total steps of the defending units. */
+  readonly defenderSteps: number;
+  /** Hexes of the attacker's option taken as retreat (0..option); the rest is taken as step losses. */
+  readonly attackerRetreat: number;
+  /** Hexes of the defender's option taken as retreat (0..option); the rest is taken as step losses. */
+  readonly defenderRetreat: number;
+  /** Whether the attacker means to use an e# result. */
+  readonly attackerWantsExploit: boolean;
+  /** Action Rating of each attacking unit other than HQs, as modified (DG, Strat Mode). */
+  readonly attackerActionRatings: readonly number[];
+  readonly phase: CombatPhase;
+  /** Whether the defender is in Reserve Mode. */
+  readonly defenderInReserve: boolean;
+  /** How many hexes the attack comes from. */
+  readonly attackingHexes: number;
+  /** Whether the attack comes across two non-adjacent hexsides (note 4); defaults to false. */
+  readonly attackFromNonAdjacentHexsides?: boolean;
+  /** When the defender may ignore its option, whether it applies the full option anyway (note 2); defaults to false. */
+  readonly defenderAppliesOptionAnyway?: boolean;
+}
+
+/** Every error code {@link resolveCombatResult} can return for an impossible situation. */
+export const SITUATION_ERROR_CODES = [
+  'invalid-result',
+  'invalid-steps',
+  'invalid-retreat',
+  'no-attacking-units',
+  'invalid-action-rating',
+  'invalid-phase',
+  'invalid-attacking-hexes',
+] as const;
+
+/** A stable code naming what is impossible about a situation. */
+export type SituationErrorCode = (typeof SITUATION_ERROR_CODES)[number];
+
+/** Why a situation was rejected, and which input field is at fault ('value' for the result itself). */
+export interface SituationError {
+  readonly code: SituationErrorCode;
+  readonly field: keyof CombatSituation | 'value';
+}
+
+/** The document a conclusion comes from. */
+export const SOURCE_DOCS = { combatTable: 'ocs/combat-table', reactionPhase: 'ocs/reaction-phase' } as const;
+
+/** The clause ids of doc 'ocs/combat-table' that conclusions cite. */
+export const COMBAT_TABLE_CLAUSES = [
+  'loss-or-option',
+  'option-number',
+  'defender-may-ignore',
+  'exploit-takes-losses',
+  'legend-exploit',
+  'legend-dg',
+  'example-al1o1-do1',
+  'key-optional',
+] as const;
+
+/** The clause ids of doc 'ocs/reaction-phase' that conclusions cite. */
+export const REACTION_PHASE_CLAUSES = ['reserve-removed-when-attacked'] as const;
+
+/** The notes printed under the official table, for what only they say. */
+export const TABLE_NOTE_RULES = ['9.9 note 1', '9.9 note 2', '9.9 note 3', '9.9 note 4'] as const;
+
+/** Where a conclusion comes from: a document, and a clause of it and/or an official rule number. */
+export interface RuleSource {
+  readonly doc: string;
+  readonly clause?: string;
+  readonly rule?: string;
+}
+
+/** Every conclusion code, in the order they can appear in a resolution. */
+export const CONCLUSION_CODES = [
+  'attacker-loses-steps',
+  'attacker-option-as-losses',
+  'attacker-cannot-fulfil-option',
+  'attacker-retreats',
+  'attacker-dg-from-retreat',
+  'attacker-destroyed',
+  'defender-loses-steps',
+  'defender-may-ignore-option-attacker-retreated',
+  'defender-may-ignore-option-attacker-destroyed',
+  'defender-may-ignore-option-attacker-short',
+  'defender-ignores-option',
+  'defender-applies-option-anyway',
+  'defender-option-as-losses',
+  'defender-cannot-fulfil-option',
+  'defender-retreats',
+  'defender-dg-from-retreat',
+  'defender-destroyed',
+  'defender-dg',
+  'attacker-option-despite-defender-destroyed',
+  'exploit-not-in-combat-segment',
+  'exploit-ignored-three-or-more-hexes',
+  'exploit-ignored-non-adjacent-hexsides',
+  'exploit-voided-by-retreat',
+  'exploit-declined',
+  'exploit-no-surviving-attackers',
+  'exploit-no-unit-qualifies',
+  'units-exploitation-marked',
+  'reserve-marker-removed',
+  'reserve-marker-stays',
+] as const;
+
+/** A stable code for one step of a resolution, rendered as `conclusion.<code>` in the locale files. */
+export type ConclusionCode = (typeof CONCLUSION_CODES)[number];
+
+/**
+ * One step of a resolution. `params.count` is the number the sentence pluralizes on (steps, hexes, units),
+ * `params.minimum` the e# Action Rating, `params.units` the 1-based positions of marked units for display.
+ */
+export interface Conclusion {
+  readonly code: ConclusionCode;
+  readonly params: Readonly<Record<string, number | string>>;
+  readonly source: RuleSource;
+}
+
+/** Why the defender may ignore its option. */
+export const IGNORABLE_REASONS = ['attacker-retreated', 'attacker-destroyed', 'attacker-short'] as const;
+
+/** Why the defender may ignore its option: the attacker retreated, was destroyed before its option, or fell short of it. */
+export type IgnorableReason = (typeof IGNORABLE_REASONS)[number];
+
+/** What happened to one side. */
+export interface SideOutcome {
+  readonly stepsLost: number;
+  readonly hexesRetreated: number;
+  readonly destroyed: boolean;
+  readonly disorganized: boolean;
+}
+
+/** What happened to the defender, including what became of its option. */
+export interface DefenderOutcome extends SideOutcome {
+  /** Why the defender could ignore its option, or null when it had to apply it (or had none). */
+  readonly optionIgnorable: IgnorableReason | null;
+  readonly optionIgnored: boolean;
+}
+
+/** The full resolution of a result in a situation. */
+export interface CombatResolution {
+  readonly attacker: SideOutcome;
+  readonly defender: DefenderOutcome;
+  /** Indexes into `attackerActionRatings` of the units marked for Exploitation. */
+  readonly exploitationMarked: readonly number[];
+  readonly reserveMarkerRemoved: boolean;
+  /** The conclusions in the order they are applied; the attacker always acts first. */
+  readonly steps: readonly Conclusion[];
+}
+
+/** What {@link resolveCombatResult} returns. */
+export type ResolutionOutcome = Outcome<CombatResolution, SituationError>;
+
+interface SideSteps {
+  readonly outcome: SideOutcome;
+  readonly steps: readonly Conclusion[];
+}
+
+interface AttackerSteps extends SideSteps {
+  readonly unfulfilled: IgnorableReason | null;
+}
+
+interface DefenderSteps {
+  readonly outcome: DefenderOutcome;
+  readonly steps: readonly Conclusion[];
+}
+
+/**
+ * Applies a combat result to a situation, attacker first; never throws, returning a coded error for impossible input.
+ * @example
+ * // Ao1 DL1o2, and the attacker takes its option as a one-hex retreat:
+ * resolveCombatResult(
+ *   { attacker: { loss: 0, option: 1 }, defender: { loss: 1, option: 2 }, exploit: null, dg: false },
+ *   { attackerSteps: 3, defenderSteps: 3, attackerRetreat: 1, defenderRetreat: 0, attackerWantsExploit: false,
+ *     attackerActionRatings: [3], phase: 'combat', defenderInReserve: false, attackingHexes: 1 },
+ * ).value.defender // { stepsLost: 1, hexesRetreated: 0, destroyed: false, disorganized: false, optionIgnorable: 'attacker-retreated', optionIgnored: true }
+ */
+export function resolveCombatResult(value: CombatResult, situation: CombatSituation): ResolutionOutcome {
+  const error = situationError(value, situation);
+  if (error) return fail(error);
+  const attacker = resolveAttacker(value.attacker, situation);
+  const defender = resolveDefender(value, situation, attacker.unfulfilled);
+  const reminder = attackerOptionReminder(value, defender.outcome);
+  const exploitation = resolveExploitation(value, situation, attacker.outcome);
+  const reserve = resolveReserve(value, situation);
+  return succeed({
+    attacker: attacker.outcome,
+    defender: defender.outcome,
+    exploitationMarked: exploitation.marked,
+    reserveMarkerRemoved: reserve.removed,
+    steps: [...attacker.steps, ...defender.steps, ...reminder, ...exploitation.steps, ...reserve.steps],
+  });
+}
+
+/**
+ * Finds the first impossible thing about a situation, or null when it can be resolved.
+ * @example situationError(ao1Dl1o2, { ...situation, attackerRetreat: 2 }) // { code: 'invalid-retreat', field: 'attackerRetreat' } (Ao1 allows at most 1 hex)
+ */
+export function situationError(value: CombatResult, situation: CombatSituation): SituationError | null {
+  if (!isWellFormedCombatResult(value)) return { code: 'invalid-result', field: 'value' };
+  if (typeof situation !== 'object' || situation === null) return { code: 'invalid-steps', field: 'attackerSteps' };
+  if (!isStepCount(situation.attackerSteps)) return { code: 'invalid-steps', field: 'attackerSteps' };
+  if (!isStepCount(situation.defenderSteps)) return { code: 'invalid-steps', field: 'defenderSteps' };
+  if (!isRetreatWithin(situation.attackerRetreat, value.attacker.option)) return { code: 'invalid-retreat', field: 'attackerRetreat' };
+  if (!isRetreatWithin(situation.defenderRetreat, value.defender.option)) return { code: 'invalid-retreat', field: 'defenderRetreat' };
+  const ratings = situation.attackerActionRatings;
+  if (!Array.isArray(ratings) || ratings.length === 0) return { code: 'no-attacking-units', field: 'attackerActionRatings' };
+  if (!ratings.every((rating) => Number.isSafeInteger(rating))) return { code: 'invalid-action-rating', field: 'attackerActionRatings' };
+  if (!(COMBAT_PHASES as readonly unknown[]).includes(situation.phase)) return { code: 'invalid-phase', field: 'phase' };
+  if (!Number.isSafeInteger(situation.attackingHexes) || situation.attackingHexes < 1) {
+    return { code: 'invalid-attacking-hexes', field: 'attackingHexes' };
+  }
+  return null;
+}
+
+function resolveAttacker(result: SideResult, situation: CombatSituation): AttackerSteps {
+  const steps: Conclusion[] = [];
+  const lossTaken = Math.min(result.loss, situation.attackerSteps);
+  if (lossTaken > 0) steps.push(conclusion('attacker-loses-steps', { count: lossTaken }, combatTableSource('loss-or-option')));
+  const left = situation.attackerSteps - lossTaken;
+  if (left === 0) {
+    steps.push(conclusion('attacker-destroyed', {}, combatTableSource('loss-or-option')));
+    return {
+      outcome: { stepsLost: lossTaken, hexesRetreated: 0, destroyed: true, disorganized: false },
+      steps,
+      unfulfilled: result.option > 0 ? 'attacker-destroyed' : null,
+    };
+  }
+  const option = applyOption('attacker', result.option, situation.attackerRetreat, left, false);
+  const unfulfilled = situation.attackerRetreat > 0 ? 'attacker-retreated' : option.shortfall > 0 ? 'attacker-short' : null;
+  return {
+    outcome: { ...option.outcome, stepsLost: lossTaken + option.outcome.stepsLost },
+    steps: [...steps, ...option.steps],
+    unfulfilled,
+  };
+}
+
+function resolveDefender(value: CombatResult, situation: CombatSituation, attackerUnfulfilled: IgnorableReason | null): DefenderSteps {
+  const option = resolveDefenderOption(value, situation, attackerUnfulfilled);
+  if (!value.dg || option.outcome.destroyed) return option;
+  return {
+    outcome: { ...option.outcome, disorganized: true },
+    steps: [...option.steps, conclusion('defender-dg', {}, combatTableSource('legend-dg'))],
+  };
+}
+
+function resolveDefenderOption(value: CombatResult, situation: CombatSituation, attackerUnfulfilled: IgnorableReason | null): DefenderSteps {
+  const { loss, option } = value.defender;
+  const steps: Conclusion[] = [];
+  const lossTaken = Math.min(loss, situation.defenderSteps);
+  if (lossTaken > 0) steps.push(conclusion('defender-loses-steps', { count: lossTaken }, combatTableSource('loss-or-option')));
+  const left = situation.defenderSteps - lossTaken;
+  const optionIgnorable = option > 0 ? attackerUnfulfilled : null;
+  const untouched = { hexesRetreated: 0, disorganized: false, optionIgnorable, optionIgnored: false };
+  if (left === 0) {
+    steps.push(conclusion('defender-destroyed', {}, combatTableSource('loss-or-option')));
+    return { outcome: { ...untouched, stepsLost: lossTaken, destroyed: true }, steps };
+  }
+  if (option === 0) return { outcome: { ...untouched, stepsLost: lossTaken, destroyed: false }, steps };
+  if (optionIgnorable) {
+    steps.push(ignorableConclusion(optionIgnorable, option));
+    if (!situation.defenderAppliesOptionAnyway) {
+      steps.push(conclusion('defender-ignores-option', { count: option }, combatTableSource('defender-may-ignore')));
+      return { outcome: { ...untouched, stepsLost: lossTaken, destroyed: false, optionIgnored: true }, steps };
+    }
+    steps.push(conclusion('defender-applies-option-anyway', { count: option }, combatTableSource('key-optional', '9.9 note 2')));
+  }
+  const applied = applyOption('defender', option, situation.defenderRetreat, left, value.dg);
+  return {
+    outcome: { ...untouched, ...applied.outcome, stepsLost: lossTaken + applied.outcome.stepsLost },
+    steps: [...steps, ...applied.steps],
+  };
+}
+
+// Both sides take an option the same way: the loss part first, then the retreat, which a destroyed force cannot make.
+// A 2+ hex retreat disorganizes (note 3); it goes unmentioned when the result's own DG already does.
+function applyOption(
+  side: 'attacker' | 'defender',
+  option: number,
+  retreat: number,
+  stepsLeft: number,
+  disorganizedByResult: boolean,
+): SideSteps & { readonly shortfall: number } {
+  const steps: Conclusion[] = [];
+  const lossesWanted = option - retreat;
+  const lossesTaken = Math.min(lossesWanted, stepsLeft);
+  const shortfall = lossesWanted - lossesTaken;
+  const destroyed = lossesTaken === stepsLeft && lossesTaken > 0;
+  if (lossesTaken > 0) steps.push(conclusion(`${side}-option-as-losses`, { count: lossesTaken }, combatTableSource('option-number')));
+  if (shortfall > 0) {
+    const why = side === 'attacker' ? 'defender-may-ignore' : 'option-number';
+    steps.push(conclusion(`${side}-cannot-fulfil-option`, { count: shortfall }, combatTableSource(why)));
+  }
+  if (destroyed) {
+    steps.push(conclusion(`${side}-destroyed`, {}, combatTableSource('option-number')));
+    return { outcome: { stepsLost: lossesTaken, hexesRetreated: 0, destroyed, disorganized: false }, steps, shortfall };
+  }
+  if (retreat > 0) steps.push(conclusion(`${side}-retreats`, { count: retreat }, combatTableSource('option-number')));
+  const disorganized = retreat >= 2;
+  if (disorganized && !disorganizedByResult) steps.push(conclusion(`${side}-dg-from-retreat`, { count: retreat }, noteSource('9.9 note 3')));
+  return { outcome: { stepsLost: lossesTaken, hexesRetreated: retreat, destroyed, disorganized }, steps, shortfall };
+}
+
+function ignorableConclusion(reason: IgnorableReason, option: number): Conclusion {
+  const params = { count: option };
+  switch (reason) {
+    case 'attacker-retreated':
+      return conclusion('defender-may-ignore-option-attacker-retreated', params, combatTableSource('defender-may-ignore', '9.9 note 2'));
+    case 'attacker-destroyed':
+      return conclusion('defender-may-ignore-option-attacker-destroyed', params, combatTableSource('example-al1o1-do1', '9.9 note 2'));
+    case 'attacker-short':
+      return conclusion('defender-may-ignore-option-attacker-short', params, combatTableSource('defender-may-ignore'));
+  }
+}
+
+// The attacker acted first, so its option already stood; the reminder answers the usual question at the table.
+function attackerOptionReminder(value: CombatResult, defender: DefenderOutcome): Conclusion[] {
+  if (!defender.destroyed || value.attacker.option === 0) return [];
+  return [conclusion('attacker-option-despite-defender-destroyed', { count: value.attacker.option }, combatTableSource('defender-may-ignore'))];
+}
+
+function resolveExploitation(
+  value: CombatResult,
+  situation: CombatSituation,
+  attacker: SideOutcome,
+): { readonly marked: readonly number[]; readonly steps: readonly Conclusion[] } {
+  const minimum = value.exploit;
+  if (minimum === null) return { marked: [], steps: [] };
+  const none = (step: Conclusion) => ({ marked: [], steps: [step] });
+  if (situation.phase !== 'combat') return none(conclusion('exploit-not-in-combat-segment', { minimum }, combatTableSource('legend-exploit')));
+  if (situation.attackingHexes >= 3) {
+    return none(conclusion('exploit-ignored-three-or-more-hexes', { minimum, count: situation.attackingHexes }, noteSource('9.9 note 4')));
+  }
+  if (situation.attackFromNonAdjacentHexsides) {
+    return none(conclusion('exploit-ignored-non-adjacent-hexsides', { minimum }, noteSource('9.9 note 4')));
+  }
+  if (situation.attackerRetreat > 0) {
+    return none(conclusion('exploit-voided-by-retreat', { minimum }, combatTableSource('exploit-takes-losses', '9.9 note 1')));
+  }
+  if (!situation.attackerWantsExploit) return none(conclusion('exploit-declined', { minimum }, combatTableSource('exploit-takes-losses')));
+  if (attacker.destroyed) return none(conclusion('exploit-no-surviving-attackers', { minimum }, combatTableSource('legend-exploit')));
+  const marked = unitsAtOrAbove(situation.attackerActionRatings, minimum);
+  if (marked.length === 0) return none(conclusion('exploit-no-unit-qualifies', { minimum }, combatTableSource('legend-exploit')));
+  const units = marked.map((index) => index + 1).join(', ');
+  return { marked, steps: [conclusion('units-exploitation-marked', { minimum, count: marked.length, units }, combatTableSource('legend-exploit'))] };
+}
+
+function resolveReserve(value: CombatResult, situation: CombatSituation): { readonly removed: boolean; readonly steps: readonly Conclusion[] } {
+  if (!situation.defenderInReserve) return { removed: false, steps: [] };
+  const source: RuleSource = { doc: SOURCE_DOCS.reactionPhase, clause: 'reserve-removed-when-attacked' };
+  const hasDefenderResult = value.defender.loss > 0 || value.defender.option > 0 || value.dg;
+  if (!hasDefenderResult) return { removed: false, steps: [conclusion('reserve-marker-stays', {}, source)] };
+  return { removed: true, steps: [conclusion('reserve-marker-removed', {}, source)] };
+}
+
+function unitsAtOrAbove(ratings: readonly number[], minimum: number): number[] {
+  return ratings.flatMap((rating, index) => (rating >= minimum ? [index] : []));
+}
+
+function conclusion(code: ConclusionCode, params: Conclusion['params'], source: RuleSource): Conclusion {
+  return { code, params, source };
+}
+
+function combatTableSource(clause: (typeof COMBAT_TABLE_CLAUSES)[number], rule?: (typeof TABLE_NOTE_RULES)[number]): RuleSource {
+  return rule ? { doc: SOURCE_DOCS.combatTable, clause, rule } : { doc: SOURCE_DOCS.combatTable, clause };
+}
+
+function noteSource(rule: (typeof TABLE_NOTE_RULES)[number]): RuleSource {
+  return { doc: SOURCE_DOCS.combatTable, rule };
+}
+
+function isStepCount(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 1;
+}
+
+function isRetreatWithin(retreat: number, option: number): boolean {
+  return Number.isSafeInteger(retreat) && retreat >= 0 && retreat <= option;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { clauseIdFor, clauseIdForQuery, clauseParity, isClauseId, letterPosition, parseClauseQuery } from '../../src/lib/clause-ids';
+
+describe('clause ids', () => {
+  it('turns a clause number into hyphenated ASCII', () => {
+    expect(clauseIdFor('8.5')).toBe('8-5');
+    expect(clauseIdFor('8.5.')).toBe('8-5');
+  });
+
+  it('gives the n-th lettered sub-clause the n-th Latin letter, whatever its script', () => {
+    expect(clauseIdFor('8.5', 'а')).toBe('8-5-a');
+    expect(clauseIdFor('8.5', 'д')).toBe('8-5-e');
+    expect(clauseIdFor('8.5', 'ж')).toBe('8-5-g');
+    expect(clauseIdFor('8.3', 'е')).toBe('8-3-f');
+    expect(clauseIdFor('9.10', 'B')).toBe('9-10-b');
+  });
+
+  it('refuses a letter that labels no sub-clause', () => {
+    expect(() => clauseIdFor('8.5', '!')).toThrow(/not a sub-clause letter/);
+    expect(letterPosition('ы')).toBe(-1);
+  });
+
+  it('accepts only lowercase ASCII words joined by single hyphens', () => {
+    for (const good of ['8-5', '8-5-e', 'releasing-reserve', 'example-al1o1-do1']) expect(isClauseId(good)).toBe(true);
+    for (const bad of ['8.5', '8-5-д', 'Releasing', 'a--b', '-a', 'a-', '', 'a b']) expect(isClauseId(bad)).toBe(false);
+  });
+});
+
+describe('clause numbers typed by readers', () => {
+  it.each([
+    ['8.5', '8-5'],
+    ['8.5.', '8-5'],
+    [' 8.5 ', '8-5'],
+    ['§8.5', '8-5'],
+    ['8.5 д', '8-5-e'],
+    ['8.5д', '8-5-e'],
+    ['8.5 д)', '8-5-e'],
+    ['8.5 Д', '8-5-e'],
+    ['8.5 d', '8-5-e'],
+    ['8.5d)', '8-5-e'],
+    ['8.5 a', '8-5-a'],
+    ['8.5 zh', '8-5-g'],
+    ['8.3 е', '8-3-f'],
+  ])('reads %j as clause %s', (query, id) => {
+    expect(clauseIdForQuery(query)).toBe(id);
+  });
+
+  it.each(['reserva', '8', '8.5 ДГ', '8.5 xyz', 'AL1o1', '', '8.5 q'])('does not take %j for a clause number', (query) => {
+    expect(parseClauseQuery(query)).toBeNull();
+  });
+});
+
+describe('translation parity', () => {
+  it('names the ids a translation lacks and those it adds', () => {
+    expect(clauseParity(['a', 'b', 'c'], ['a', 'c', 'd'])).toEqual({ missing: ['b'], extra: ['d'] });
+    expect(clauseParity(['a'], ['a'])).toEqual({ missing: [], extra: [] });
+  });
+});

@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import {
+  ERROR_CODES,
+  INFANTRY_MARCH,
+  REASON_CODES,
+  brigadesAllowed,
+  errorKey,
+  interpolationValues,
+  marchDistance,
+  marchMessageKeys,
+  planMarch,
+  reasonKey,
+  type Failure,
+  type MarchError,
+  type MarchPlan,
+  type PlanMarchInput,
+  type Reason,
+} from '../../../src/lib/gdb/march';
+
+const LOCALES = ['es', 'ru', 'en'] as const;
+type Locale = (typeof LOCALES)[number];
+
+function readLocale(locale: Locale): Record<string, string> {
+  const url = new URL(`../../../src/i18n/locales/${locale}/march.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+}
+
+const files: Record<Locale, Record<string, string>> = { es: readLocale('es'), ru: readLocale('ru'), en: readLocale('en') };
+
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{\{\s*([\w-]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+/** Lets a fixture pass what a form might send, which the types would otherwise refuse. */
+function loose<T>(value: unknown): T {
+  return value as T;
+}
+
+const column: PlanMarchInput = {
+  arm: 'infantry',
+  formation: 'company-column',
+  order: 'attack',
+  distanceToEnemy: { value: 100, unit: 'cm' },
+};
+
+/** Plans chosen so that, together, they emit every reason code. */
+const PLAN_FIXTURES: PlanMarchInput[] = [
+  column,
+  { ...column, wholeBrigade: false },
+  { ...column, order: 'other' },
+  { ...column, formation: 'line' },
+  { ...column, movedNormallyThisTurn: 'yes' },
+  { ...column, distanceToEnemy: { value: 50, unit: 'cm' } },
+  { ...column, distanceToEnemy: { value: 8, unit: 'cm' }, movedNormallyThisTurn: 'formation-change-only' },
+  { arm: 'general', order: 'move', distanceToEnemy: { value: 30, unit: 'in' } },
+  { ...column, arm: 'skirmishers', formation: 'open-order' },
+];
+
+/** Invalid inputs chosen so that, together, they emit every error code. */
+const ERROR_FIXTURES: Failure[] = [
+  planMarch(loose(null)),
+  planMarch(loose({ ...column, arm: 'dragoons' })),
+  planMarch(loose({ ...column, formation: undefined })),
+  planMarch(loose({ ...column, formation: 'wedge' })),
+  planMarch(loose({ ...column, formation: 'limbered' })),
+  planMarch(loose({ ...column, order: 'hold' })),
+  planMarch(loose({ ...column, distanceToEnemy: { value: 1, unit: 'mm' } })),
+  planMarch(loose({ ...column, distanceToEnemy: { value: -1, unit: 'cm' } })),
+  planMarch(loose({ ...column, movedNormallyThisTurn: 'maybe' })),
+  planMarch(loose({ ...column, wholeBrigade: 'yes' })),
+  brigadesAllowed(loose({ nation: 'prussia' })),
+  brigadesAllowed(loose({ nation: 'france', gifted: 'yes' })),
+  brigadesAllowed({ nation: 'france', initiativeSuccesses: -1 }),
+  marchDistance(loose('dragoons')),
+].filter((result): result is Failure => !result.ok);
+
+const emittedReasons: Reason[] = PLAN_FIXTURES.map((input) => planMarch(input))
+  .filter((result): result is MarchPlan => result.ok)
+  .flatMap((result) => [...result.reasons]);
+const emittedErrors: MarchError[] = ERROR_FIXTURES.map((result) => result.error);
+
+describe('the three march locale files', () => {
+  it('have the same keys', () => {
+    const [first, ...others] = LOCALES.map((locale) => Object.keys(files[locale]).sort());
+    for (const keys of others) expect(keys).toEqual(first);
+  });
+
+  it('hold exactly the keys the library can ask for', () => {
+    for (const locale of LOCALES) expect(Object.keys(files[locale]).sort()).toEqual(marchMessageKeys().sort());
+  });
+
+  it('have a non-empty string for every key', () => {
+    for (const locale of LOCALES) {
+      for (const message of Object.values(files[locale])) expect(message.trim()).not.toBe('');
+    }
+  });
+
+  it('interpolate the same values in every language', () => {
+    for (const key of Object.keys(files.es)) {
+      const expected = placeholders(files.es[key] ?? '');
+      expect(placeholders(files.ru[key] ?? ''), `ru ${key}`).toEqual(expected);
+      expect(placeholders(files.en[key] ?? ''), `en ${key}`).toEqual(expected);
+    }
+  });
+
+  it('avoid key endings that i18next reads as plural forms', () => {
+    const plural = /_(zero|one|two|few|many|other)$/;
+    expect(marchMessageKeys().filter((key) => plural.test(key))).toEqual([]);
+  });
+
+  it('spell the Support order correctly in Russian, unlike the source', () => {
+    expect(files.ru['order.support']).toBe('Поддержка');
+  });
+});
+
+describe('messages for everything the library emits', () => {
+  it('the plan fixtures emit every reason code', () => {
+    expect(new Set(emittedReasons.map((reason) => reason.code))).toEqual(new Set(REASON_CODES));
+  });
+
+  it('the error fixtures emit every error code', () => {
+    expect(new Set(emittedErrors.map((error) => error.code))).toEqual(new Set(ERROR_CODES));
+  });
+
+  it('every emitted reason has a message whose values it supplies', () => {
+    for (const reason of emittedReasons) {
+      for (const locale of LOCALES) {
+        const message = files[locale][reasonKey(reason.code)];
+        expect(message, `${locale} ${reason.code}`).toBeDefined();
+        for (const name of placeholders(message ?? '')) expect(reason.params, `${locale} ${reason.code}`).toHaveProperty(name);
+      }
+    }
+  });
+
+  it('every emitted error has a message whose values it supplies', () => {
+    for (const error of emittedErrors) {
+      for (const locale of LOCALES) {
+        const message = files[locale][errorKey(error.code)];
+        expect(message, `${locale} ${error.code}`).toBeDefined();
+        for (const name of placeholders(message ?? '')) expect(error.params, `${locale} ${error.code}`).toHaveProperty(name);
+      }
+    }
+  });
+});
+
+describe('rendering a reason through i18next', () => {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources: { es: { march: files.es }, ru: { march: files.ru }, en: { march: files.en } },
+    lng: 'es',
+    fallbackLng: false,
+    ns: ['march'],
+    defaultNS: 'march',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  const cutShort = planMarch({ ...column, distanceToEnemy: { value: 50, unit: 'cm' } });
+  const reason = cutShort.ok ? cutShort.reasons.find((item) => item.code === 'march-ends-near-enemy') : undefined;
+
+  type Translate = (key: string, values?: Record<string, string>) => string;
+
+  /** The site types i18next keys by the namespaces it registers; this test loads `march` on its own. */
+  function translator(locale: Locale): Translate {
+    return instance.getFixedT(locale, loose<never>('march')) as unknown as Translate;
+  }
+
+  function render(locale: Locale, unit: 'cm' | 'in', item: Reason): string {
+    const t = translator(locale);
+    return t(reasonKey(item.code), interpolationValues(item.params, unit, locale, (key) => t(key)));
+  }
+
+  it('resolves flat dotted keys', () => {
+    expect(translator('ru')('formation.limbered')).toBe('На передках');
+  });
+
+  it('fills in Russian centimetres', () => {
+    expect(reason).toBeDefined();
+    expect(render('ru', 'cm', reason!)).toBe(
+      'Подразделение проходит лишь 15\u00a0см из 30\u00a0см: его марш заканчивается при приближении к противнику на 35\u00a0см.',
+    );
+  });
+
+  it('fills in Spanish source distances in inches when the reader prefers them', () => {
+    const distance = cutShort.ok ? cutShort.reasons.find((item) => item.code === 'march-distance-for-arm') : undefined;
+    expect(render('es', 'in', distance!)).toBe('Infantería: marcha 18″ por turno.');
+  });
+
+  it('translates a code value inside a message', () => {
+    const permits = cutShort.ok ? cutShort.reasons.find((item) => item.code === 'formation-permits-march') : undefined;
+    expect(render('en', 'cm', permits!)).toBe('A unit in “Company column” may march.');
+  });
+});
+
+describe('interpolation values', () => {
+  const echo = (key: string): string => `<${key}>`;
+
+  it('give a source distance in the reader’s unit', () => {
+    expect(interpolationValues({ distance: INFANTRY_MARCH }, 'in', 'en', echo)).toEqual({ distance: '18″' });
+  });
+
+  it('give a measure in the unit it was measured in', () => {
+    expect(interpolationValues({ reach: { value: 15, unit: 'cm' } }, 'in', 'ru', echo)).toEqual({
+      reach: '15\u00a0см',
+    });
+  });
+
+  it('translate known code values through their label keys', () => {
+    expect(interpolationValues({ arm: 'cavalry', order: 'move' }, 'cm', 'es', echo)).toEqual({
+      arm: '<arm.cavalry>',
+      order: '<order.move>',
+    });
+  });
+
+  it('leave quoted input as typed', () => {
+    expect(interpolationValues({ value: 'dragoons', arm: 'dragoons' }, 'cm', 'es', echo)).toEqual({
+      value: 'dragoons',
+      arm: 'dragoons',
+    });
+  });
+
+  it('write numbers the language’s way', () => {
+    expect(interpolationValues({ count: 2.5 }, 'cm', 'ru', echo)).toEqual({ count: '2,5' });
+  });
+});

@@ -1,0 +1,396 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMBAT_PHASES,
+  COMBAT_TABLE_CLAUSES,
+  CONCLUSION_CODES,
+  REACTION_PHASE_CLAUSES,
+  SITUATION_ERROR_CODES,
+  SOURCE_DOCS,
+  TABLE_NOTE_RULES,
+  combatTable,
+  resolveCombatResult,
+  type CombatResolution,
+  type CombatResult,
+  type CombatSituation,
+  type ConclusionCode,
+} from '../../../src/lib/ocs/combat';
+import { expectOk, seededRandom, situation, valueOf } from './helpers';
+
+function resolve(code: string, overrides: Partial<CombatSituation> = {}): CombatResolution {
+  return expectOk(resolveCombatResult(valueOf(code), situation(overrides)));
+}
+
+function codesOf(resolution: CombatResolution): ConclusionCode[] {
+  return resolution.steps.map((step) => step.code);
+}
+
+function stepOf(resolution: CombatResolution, code: ConclusionCode) {
+  const step = resolution.steps.find((candidate) => candidate.code === code);
+  if (!step) throw new Error(`expected a "${code}" step, got ${codesOf(resolution).join(', ')}`);
+  return step;
+}
+
+describe('"Ao1 DL1o2" (source example: the attacker retreats, the defender keeps only DL1)', () => {
+  it('lets the defender ignore its option when the attacker retreats one hex, so its result stays DL1', () => {
+    const resolution = resolve('Ao1 DL1o2', { attackerRetreat: 1 });
+    expect(resolution.attacker).toEqual({ stepsLost: 0, hexesRetreated: 1, destroyed: false, disorganized: false });
+    expect(resolution.defender).toEqual({
+      stepsLost: 1,
+      hexesRetreated: 0,
+      destroyed: false,
+      disorganized: false,
+      optionIgnorable: 'attacker-retreated',
+      optionIgnored: true,
+    });
+    expect(codesOf(resolution)).toEqual([
+      'attacker-retreats',
+      'defender-loses-steps',
+      'defender-may-ignore-option-attacker-retreated',
+      'defender-ignores-option',
+    ]);
+    expect(stepOf(resolution, 'defender-may-ignore-option-attacker-retreated').source).toEqual({
+      doc: 'ocs/combat-table',
+      clause: 'defender-may-ignore',
+      rule: '9.9 note 2',
+    });
+  });
+
+  it('holds the defender to its option when the attacker takes its option as a step loss', () => {
+    const resolution = resolve('Ao1 DL1o2', { attackerRetreat: 0, defenderRetreat: 1 });
+    expect(resolution.attacker).toMatchObject({ stepsLost: 1, hexesRetreated: 0 });
+    expect(resolution.defender).toMatchObject({ stepsLost: 2, hexesRetreated: 1, optionIgnorable: null, optionIgnored: false });
+  });
+
+  it('lets the defender apply its full option anyway after the attacker retreats (note 2)', () => {
+    const resolution = resolve('Ao1 DL1o2', { attackerRetreat: 1, defenderRetreat: 2, defenderAppliesOptionAnyway: true });
+    expect(resolution.defender).toMatchObject({ stepsLost: 1, hexesRetreated: 2, optionIgnorable: 'attacker-retreated', optionIgnored: false });
+    expect(stepOf(resolution, 'defender-applies-option-anyway').source).toEqual({ doc: 'ocs/combat-table', clause: 'key-optional', rule: '9.9 note 2' });
+  });
+});
+
+describe('"AL1o1 Do1" (source example: a one-step attacker)', () => {
+  it('loses its only step to the AL1, and the defender ignores its result', () => {
+    const resolution = resolve('AL1o1 Do1', { attackerSteps: 1 });
+    expect(resolution.attacker).toEqual({ stepsLost: 1, hexesRetreated: 0, destroyed: true, disorganized: false });
+    expect(resolution.defender).toMatchObject({ stepsLost: 0, hexesRetreated: 0, optionIgnorable: 'attacker-destroyed', optionIgnored: true });
+    expect(codesOf(resolution)).toEqual([
+      'attacker-loses-steps',
+      'attacker-destroyed',
+      'defender-may-ignore-option-attacker-destroyed',
+      'defender-ignores-option',
+    ]);
+    expect(stepOf(resolution, 'defender-may-ignore-option-attacker-destroyed').source).toEqual({
+      doc: 'ocs/combat-table',
+      clause: 'example-al1o1-do1',
+      rule: '9.9 note 2',
+    });
+  });
+
+  it('holds the defender to Do1 when the attacker survives and takes its option as a loss', () => {
+    const resolution = resolve('AL1o1 Do1', { attackerSteps: 3, defenderRetreat: 1 });
+    expect(resolution.attacker).toMatchObject({ stepsLost: 2, destroyed: false });
+    expect(resolution.defender).toMatchObject({ stepsLost: 0, hexesRetreated: 1, optionIgnorable: null });
+  });
+
+  it('holds the defender to Do1 when the attacker is destroyed by fulfilling its option (it did fulfil it)', () => {
+    const resolution = resolve('AL1o1 Do1', { attackerSteps: 2, defenderRetreat: 0 });
+    expect(resolution.attacker).toMatchObject({ stepsLost: 2, destroyed: true });
+    expect(resolution.defender).toMatchObject({ stepsLost: 1, optionIgnorable: null });
+  });
+
+  it('takes the Reserve marker off a defender that receives even an ignorable Do1', () => {
+    const resolution = resolve('AL1o1 Do1', { attackerSteps: 1, defenderInReserve: true });
+    expect(resolution.defender.optionIgnored).toBe(true);
+    expect(resolution.reserveMarkerRemoved).toBe(true);
+    expect(stepOf(resolution, 'reserve-marker-removed').source).toEqual({ doc: 'ocs/reaction-phase', clause: 'reserve-removed-when-attacked' });
+  });
+});
+
+describe('"AL1o1" (source example: the attacker always fulfils its options)', () => {
+  it('loses a step, then another step when it does not retreat', () => {
+    const resolution = resolve('AL1o1', { attackerSteps: 3, attackerRetreat: 0 });
+    expect(resolution.attacker).toEqual({ stepsLost: 2, hexesRetreated: 0, destroyed: false, disorganized: false });
+    expect(codesOf(resolution)).toEqual(['attacker-loses-steps', 'attacker-option-as-losses']);
+  });
+
+  it('loses a step, then retreats one hex', () => {
+    const resolution = resolve('AL1o1', { attackerSteps: 3, attackerRetreat: 1 });
+    expect(resolution.attacker).toEqual({ stepsLost: 1, hexesRetreated: 1, destroyed: false, disorganized: false });
+    expect(codesOf(resolution)).toEqual(['attacker-loses-steps', 'attacker-retreats']);
+  });
+
+  it('always accounts for the whole loss and option, whatever the split', () => {
+    for (const attackerRetreat of [0, 1]) {
+      const { attacker } = resolve('AL1o1', { attackerSteps: 5, attackerRetreat });
+      expect(attacker.stepsLost + attacker.hexesRetreated).toBe(2);
+    }
+  });
+});
+
+describe('"DL1o1" (source example: the defender loses a step, then another or retreats, unless the attacker fell short)', () => {
+  it('loses a step and another when the attacker took its option as a loss', () => {
+    expect(resolve('Ao1 DL1o1', { defenderRetreat: 0 }).defender).toMatchObject({ stepsLost: 2, hexesRetreated: 0 });
+  });
+
+  it('loses a step and retreats one hex', () => {
+    expect(resolve('Ao1 DL1o1', { defenderRetreat: 1 }).defender).toMatchObject({ stepsLost: 1, hexesRetreated: 1 });
+  });
+
+  it('only loses the step when the attacker retreated', () => {
+    expect(resolve('Ao1 DL1o1', { attackerRetreat: 1, defenderRetreat: 1 }).defender).toMatchObject({
+      stepsLost: 1,
+      hexesRetreated: 0,
+      optionIgnored: true,
+    });
+  });
+
+  it('only loses the step when the attacker was destroyed before its option', () => {
+    const resolution = resolve('AL1o1 DL1o1', { attackerSteps: 1 });
+    expect(resolution.defender).toMatchObject({ stepsLost: 1, optionIgnorable: 'attacker-destroyed', optionIgnored: true });
+  });
+
+  it('only loses the step when the attacker ran out of steps part-way through its option', () => {
+    const resolution = resolve('Ao2 DL1o1', { attackerSteps: 1 });
+    expect(resolution.attacker).toMatchObject({ stepsLost: 1, destroyed: true });
+    expect(codesOf(resolution).slice(0, 3)).toEqual(['attacker-option-as-losses', 'attacker-cannot-fulfil-option', 'attacker-destroyed']);
+    expect(resolution.defender).toMatchObject({ stepsLost: 1, optionIgnorable: 'attacker-short', optionIgnored: true });
+    expect(stepOf(resolution, 'defender-may-ignore-option-attacker-short').source).toEqual({ doc: 'ocs/combat-table', clause: 'defender-may-ignore' });
+  });
+});
+
+describe('"Ae4 DL1o2" (source example: attackers with AR 4 or more are marked for Exploitation)', () => {
+  it('marks exactly the attacking units whose Action Rating is 4 or more', () => {
+    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [4, 3, 5, 2], defenderRetreat: 2 });
+    expect(resolution.exploitationMarked).toEqual([0, 2]);
+    const marked = stepOf(resolution, 'units-exploitation-marked');
+    expect(marked.params).toEqual({ minimum: 4, count: 2, units: '1, 3' });
+    expect(marked.source).toEqual({ doc: 'ocs/combat-table', clause: 'legend-exploit' });
+  });
+
+  it('marks nobody when no attacking unit reaches the rating', () => {
+    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [3, 2] });
+    expect(resolution.exploitationMarked).toEqual([]);
+    expect(codesOf(resolution)).toContain('exploit-no-unit-qualifies');
+  });
+
+  it.each(COMBAT_PHASES.filter((phase) => phase !== 'combat'))('does not apply outside the Combat Segment of the Combat Phase (%s)', (phase) => {
+    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5], phase });
+    expect(resolution.exploitationMarked).toEqual([]);
+    expect(stepOf(resolution, 'exploit-not-in-combat-segment').source).toEqual({ doc: 'ocs/combat-table', clause: 'legend-exploit' });
+  });
+
+  it('marks nobody when the attacker does not want to exploit', () => {
+    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackerWantsExploit: false });
+    expect(resolution.exploitationMarked).toEqual([]);
+    expect(codesOf(resolution)).toContain('exploit-declined');
+  });
+});
+
+describe('"Ao1 e4 DL1o2" (source: to exploit, the attacker takes its whole option as losses)', () => {
+  it('marks units when the attacker takes its option as a step loss', () => {
+    const resolution = resolve('Ao1 e4 DL1o2', { attackerActionRatings: [4, 5], attackerRetreat: 0 });
+    expect(resolution.attacker).toMatchObject({ stepsLost: 1, hexesRetreated: 0 });
+    expect(resolution.exploitationMarked).toEqual([0, 1]);
+  });
+
+  it('voids the exploitation when the attacker retreats (note 1), and the defender may ignore its option', () => {
+    const resolution = resolve('Ao1 e4 DL1o2', { attackerActionRatings: [4, 5], attackerRetreat: 1 });
+    expect(resolution.exploitationMarked).toEqual([]);
+    expect(stepOf(resolution, 'exploit-voided-by-retreat').source).toEqual({
+      doc: 'ocs/combat-table',
+      clause: 'exploit-takes-losses',
+      rule: '9.9 note 1',
+    });
+    expect(resolution.defender).toMatchObject({ stepsLost: 1, optionIgnored: true });
+  });
+
+  it('marks nobody when taking the option as a loss destroys the attacker', () => {
+    const resolution = resolve('Ao1 e4 DL1o2', { attackerSteps: 1, attackerActionRatings: [5] });
+    expect(resolution.attacker.destroyed).toBe(true);
+    expect(resolution.exploitationMarked).toEqual([]);
+    expect(codesOf(resolution)).toContain('exploit-no-surviving-attackers');
+  });
+});
+
+describe('table note 4: three or more attacking hexes, or two non-adjacent hexsides', () => {
+  it('ignores the e result from three hexes but applies the rest normally', () => {
+    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackingHexes: 3, defenderRetreat: 1 });
+    expect(resolution.exploitationMarked).toEqual([]);
+    expect(stepOf(resolution, 'exploit-ignored-three-or-more-hexes')).toMatchObject({
+      params: { minimum: 4, count: 3 },
+      source: { doc: 'ocs/combat-table', rule: '9.9 note 4' },
+    });
+    expect(resolution.defender).toMatchObject({ stepsLost: 2, hexesRetreated: 1 });
+  });
+
+  it('still exploits from two hexes', () => {
+    expect(resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackingHexes: 2 }).exploitationMarked).toEqual([0]);
+  });
+
+  it('ignores the e result across two non-adjacent hexsides', () => {
+    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackingHexes: 2, attackFromNonAdjacentHexsides: true });
+    expect(resolution.exploitationMarked).toEqual([]);
+    expect(codesOf(resolution)).toContain('exploit-ignored-non-adjacent-hexsides');
+  });
+});
+
+describe('DG: from the result code, or from a retreat of two or more hexes (note 3)', () => {
+  it('disorganizes the defender of "Ae3 DL2o2DG" (legend DG) without repeating it for the retreat', () => {
+    const resolution = resolve('Ae3 DL2o2DG', { defenderSteps: 5, defenderRetreat: 2 });
+    expect(resolution.defender).toMatchObject({ stepsLost: 2, hexesRetreated: 2, disorganized: true });
+    expect(stepOf(resolution, 'defender-dg').source).toEqual({ doc: 'ocs/combat-table', clause: 'legend-dg' });
+    expect(codesOf(resolution)).not.toContain('defender-dg-from-retreat');
+  });
+
+  it('disorganizes a defender that retreats two hexes on "Ae4 DL1o2"', () => {
+    const resolution = resolve('Ae4 DL1o2', { defenderRetreat: 2 });
+    expect(resolution.defender).toMatchObject({ hexesRetreated: 2, disorganized: true });
+    expect(stepOf(resolution, 'defender-dg-from-retreat').source).toEqual({ doc: 'ocs/combat-table', rule: '9.9 note 3' });
+  });
+
+  it('does not disorganize a defender that retreats one hex', () => {
+    expect(resolve('Ae4 DL1o2', { defenderRetreat: 1 }).defender.disorganized).toBe(false);
+  });
+
+  it('applies to an attacker retreating two hexes as well, since the note speaks of any combat unit', () => {
+    const resolution = resolve('Ao2 DL1', { attackerRetreat: 2 });
+    expect(resolution.attacker).toMatchObject({ hexesRetreated: 2, disorganized: true });
+    expect(codesOf(resolution)).toContain('attacker-dg-from-retreat');
+  });
+
+  it('leaves no one to disorganize when the defender is destroyed', () => {
+    const resolution = resolve('Ae3 DL2o2DG', { defenderSteps: 2 });
+    expect(resolution.defender).toMatchObject({ stepsLost: 2, destroyed: true, disorganized: false });
+    expect(codesOf(resolution)).not.toContain('defender-dg');
+  });
+});
+
+describe('losses beyond the steps available', () => {
+  it('destroys a defender that cannot take its whole option as losses', () => {
+    const resolution = resolve('Ae3 DL2o2DG', { defenderSteps: 3, defenderRetreat: 0 });
+    expect(resolution.defender).toMatchObject({ stepsLost: 3, destroyed: true });
+    expect(stepOf(resolution, 'defender-cannot-fulfil-option').params).toEqual({ count: 1 });
+  });
+
+  it('still holds the attacker to its option when the defender is destroyed', () => {
+    const resolution = resolve('Ao1 DL1o1', { defenderSteps: 1, attackerRetreat: 1 });
+    expect(resolution.defender.destroyed).toBe(true);
+    expect(resolution.attacker).toMatchObject({ hexesRetreated: 1 });
+    expect(stepOf(resolution, 'attacker-option-despite-defender-destroyed').source).toEqual({
+      doc: 'ocs/combat-table',
+      clause: 'defender-may-ignore',
+    });
+  });
+
+  it('destroys an attacker with fewer steps than the loss number', () => {
+    expect(resolve('AL2', { attackerSteps: 1 }).attacker).toEqual({ stepsLost: 1, hexesRetreated: 0, destroyed: true, disorganized: false });
+  });
+});
+
+describe('Reserve Mode (reaction phase text)', () => {
+  it('keeps the Reserve marker when the defender receives nothing', () => {
+    const resolution = resolve('AL2', { defenderInReserve: true });
+    expect(resolution.reserveMarkerRemoved).toBe(false);
+    expect(codesOf(resolution)).toEqual(['attacker-loses-steps', 'reserve-marker-stays']);
+  });
+
+  it('takes the marker off for any defender result, in an overrun too', () => {
+    expect(resolve('Ao1 DL1o2', { defenderInReserve: true, phase: 'overrun' }).reserveMarkerRemoved).toBe(true);
+  });
+
+  it('says nothing about Reserve for a defender not in Reserve', () => {
+    const resolution = resolve('Ao1 DL1o2');
+    expect(resolution.reserveMarkerRemoved).toBe(false);
+    expect(codesOf(resolution).some((code) => code.startsWith('reserve-'))).toBe(false);
+  });
+});
+
+describe('impossible situations', () => {
+  const value = valueOf('Ao1 DL1o2');
+  it.each<[string, Partial<CombatSituation>, string, string]>([
+    ['no attacker steps', { attackerSteps: 0 }, 'invalid-steps', 'attackerSteps'],
+    ['negative defender steps', { defenderSteps: -2 }, 'invalid-steps', 'defenderSteps'],
+    ['fractional steps', { attackerSteps: 1.5 }, 'invalid-steps', 'attackerSteps'],
+    ['NaN steps', { defenderSteps: Number.NaN }, 'invalid-steps', 'defenderSteps'],
+    ['a retreat longer than the option', { attackerRetreat: 2 }, 'invalid-retreat', 'attackerRetreat'],
+    ['a negative retreat', { defenderRetreat: -1 }, 'invalid-retreat', 'defenderRetreat'],
+    ['a fractional retreat', { defenderRetreat: 0.5 }, 'invalid-retreat', 'defenderRetreat'],
+    ['no attacking units', { attackerActionRatings: [] }, 'no-attacking-units', 'attackerActionRatings'],
+    ['a non-numeric Action Rating', { attackerActionRatings: [3, Number.NaN] }, 'invalid-action-rating', 'attackerActionRatings'],
+    ['an unknown phase', { phase: 'movement' as CombatSituation['phase'] }, 'invalid-phase', 'phase'],
+    ['zero attacking hexes', { attackingHexes: 0 }, 'invalid-attacking-hexes', 'attackingHexes'],
+  ])('rejects %s', (_label, overrides, code, field) => {
+    expect(resolveCombatResult(value, situation(overrides))).toEqual({ ok: false, error: { code, field } });
+    expect(SITUATION_ERROR_CODES).toContain(code);
+  });
+
+  it('rejects a retreat when the side has no option at all', () => {
+    expect(resolveCombatResult(valueOf('AL2'), situation({ attackerRetreat: 1 }))).toMatchObject({ ok: false, error: { code: 'invalid-retreat' } });
+  });
+
+  it('rejects a malformed result value', () => {
+    const broken: CombatResult = { ...value, attacker: { loss: -1, option: 0 } };
+    expect(resolveCombatResult(broken, situation())).toEqual({ ok: false, error: { code: 'invalid-result', field: 'value' } });
+  });
+
+  it('does not throw for garbage from untyped callers', () => {
+    expect(() => resolveCombatResult(null as unknown as CombatResult, situation())).not.toThrow();
+    expect(() => resolveCombatResult(value, null as unknown as CombatSituation)).not.toThrow();
+    expect(() => resolveCombatResult(value, {} as CombatSituation)).not.toThrow();
+    expect(resolveCombatResult(value, {} as CombatSituation).ok).toBe(false);
+  });
+});
+
+describe('every table cell in many situations', () => {
+  const values = [...new Set(combatTable.rows.flatMap((row) => row.results))].map(valueOf);
+  const knownClauses = new Set<string>([...COMBAT_TABLE_CLAUSES, ...REACTION_PHASE_CLAUSES]);
+  const knownRules = new Set<string>(TABLE_NOTE_RULES);
+  const knownDocs = new Set<string>(Object.values(SOURCE_DOCS));
+
+  it('resolves without throwing, cites only known sources, and keeps the books balanced', () => {
+    const random = seededRandom(94);
+    for (let run = 0; run < 4000; run += 1) {
+      const value = values[Math.floor(random() * values.length)]!;
+      const pick = (max: number) => Math.floor(random() * (max + 1));
+      const facts = situation({
+        attackerSteps: 1 + pick(4),
+        defenderSteps: 1 + pick(4),
+        attackerRetreat: pick(value.attacker.option),
+        defenderRetreat: pick(value.defender.option),
+        attackerWantsExploit: random() < 0.7,
+        attackerActionRatings: Array.from({ length: 1 + pick(3) }, () => pick(5)),
+        phase: COMBAT_PHASES[pick(3)]!,
+        defenderInReserve: random() < 0.3,
+        attackingHexes: 1 + pick(3),
+        defenderAppliesOptionAnyway: random() < 0.3,
+      });
+      const resolution = expectOk(resolveCombatResult(value, facts));
+      for (const step of resolution.steps) {
+        expect(CONCLUSION_CODES).toContain(step.code);
+        expect(knownDocs.has(step.source.doc)).toBe(true);
+        expect(step.source.clause !== undefined || step.source.rule !== undefined).toBe(true);
+        if (step.source.clause !== undefined) expect(knownClauses.has(step.source.clause)).toBe(true);
+        if (step.source.rule !== undefined) expect(knownRules.has(step.source.rule)).toBe(true);
+      }
+      const { attacker, defender } = resolution;
+      expect(attacker.destroyed).toBe(attacker.stepsLost === facts.attackerSteps);
+      expect(defender.destroyed).toBe(defender.stepsLost === facts.defenderSteps);
+      // The attacker always fulfils its loss and option in full unless it runs out of steps.
+      if (!attacker.destroyed) expect(attacker.stepsLost + attacker.hexesRetreated).toBe(value.attacker.loss + value.attacker.option);
+      // The defender does too, unless it was allowed to ignore its option and did.
+      if (!defender.destroyed) {
+        const owed = value.defender.loss + (defender.optionIgnored ? 0 : value.defender.option);
+        expect(defender.stepsLost + defender.hexesRetreated).toBe(owed);
+      }
+      if (defender.optionIgnored) expect(defender.optionIgnorable).not.toBeNull();
+      for (const index of resolution.exploitationMarked) {
+        expect(facts.attackerActionRatings[index]).toBeGreaterThanOrEqual(value.exploit ?? Number.POSITIVE_INFINITY);
+      }
+      if (resolution.exploitationMarked.length > 0) {
+        expect(facts.phase).toBe('combat');
+        expect(facts.attackerRetreat).toBe(0);
+        expect(facts.attackingHexes).toBeLessThan(3);
+      }
+    }
+  });
+});
