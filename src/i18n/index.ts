@@ -4,15 +4,21 @@ import { LANGUAGES, type Lang } from './languages';
 import esUi from './locales/es/ui.json';
 import ruUi from './locales/ru/ui.json';
 import enUi from './locales/en/ui.json';
+import esCombat from './locales/es/combat.json';
+import ruCombat from './locales/ru/combat.json';
+import enCombat from './locales/en/combat.json';
+import esMarch from './locales/es/march.json';
+import ruMarch from './locales/ru/march.json';
+import enMarch from './locales/en/march.json';
 
-export const NAMESPACES = ['ui'] as const;
+export const NAMESPACES = ['ui', 'combat', 'march'] as const;
 export const DEFAULT_NAMESPACE = 'ui';
 
 /** Every locale's strings, by language and namespace: the one place a namespace is registered. */
 export const resources = {
-  es: { ui: esUi },
-  ru: { ui: ruUi },
-  en: { ui: enUi },
+  es: { ui: esUi, combat: esCombat, march: esMarch },
+  ru: { ui: ruUi, combat: ruCombat, march: ruMarch },
+  en: { ui: enUi, combat: enCombat, march: enMarch },
 } as const;
 
 declare module 'i18next' {
@@ -39,6 +45,14 @@ void instance.init({
  * The translation function for one language: the site's only way to a UI string.
  * @example useTranslations('ru')('nav.home')
  */
-export function useTranslations(lang: Lang | 'en'): TFunction<typeof NAMESPACES[number]> {
+export function useTranslations(lang: Lang | 'en'): TFunction<'ui'> {
   return instance.getFixedT(lang);
+}
+
+/**
+ * The translation function for one namespace of one language (`combat`, `march`, …).
+ * @example useNamespace('es', 'march')('arm.infantry')
+ */
+export function useNamespace<N extends (typeof NAMESPACES)[number]>(lang: Lang | 'en', namespace: N): TFunction<N> {
+  return instance.getFixedT(lang, namespace);
 }
