@@ -58,3 +58,11 @@ export function neighbours(all: DocVersion[], current: DocVersion): { previous?:
   const at = list.findIndex((version) => docKey(version) === docKey(current));
   return { previous: list[at - 1], next: list[at + 1] };
 }
+
+/**
+ * The side-by-side page of a document (original and translation), in one interface language.
+ * @example parallelPath('ru', 'gdb', 'movement-phase') // '/ru/gdb/movement-phase/parallel/'
+ */
+export function parallelPath(lang: Lang, game: Game, doc: string): string {
+  return `${docPath(lang, game, doc)}parallel/`;
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Whether an element's box is inside the viewport. */
+const inView = (selector: string) => `(() => {
+  const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
+  return box.top >= 0 && box.top < innerHeight;
+})()`;
+
+describe('switching language', () => {
+  it('lands on the same clause of the same document, in view', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/#8-5-e`);
+    await tab.locator('a[data-lang-switch="es"]').click();
+    await tab.waitForURL(`${baseURL}/es/gdb/movement-phase/#8-5-e`);
+    await tab.waitForFunction(inView('[id="8-5-e"]'));
+    expect(await tab.locator('[id="8-5-e"]').textContent()).toContain('35 cm');
+    await tab.close();
+  });
+
+  it('keeps the clause on a clause the reader jumped to after loading', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
+    await tab.locator('.toc summary').click();
+    await tab.locator('.toc a[href="#releasing-reserve"]').click();
+    await tab.locator('a[data-lang-switch="ru"]').click();
+    await tab.waitForURL(`${baseURL}/ru/ocs/reaction-phase/#releasing-reserve`);
+    await tab.close();
+  });
+
+  it('works from the side-by-side page too', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/es/ocs/combat-table/parallel/#defender-may-ignore`);
+    await tab.locator('a[data-lang-switch="ru"]').click();
+    await tab.waitForURL(`${baseURL}/ru/ocs/combat-table/parallel/#defender-may-ignore`);
+    await tab.close();
+  });
+});
+
+describe('the side-by-side page', () => {
+  it('shows both texts of a clause on one row, scrolled to by its link', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1200, height: 800 }, reducedMotion: 'reduce' });
+    await tab.goto(`${baseURL}/es/gdb/movement-phase/parallel/#8-5-e`);
+    await tab.waitForFunction(inView('[id="8-5-e"]'));
+    const original = tab.locator('[id="8-5-e"] [data-column="original"]');
+    const translation = tab.locator('[id="8-5-e"] [data-column="translation"]');
+    expect(await original.textContent()).toContain('35см (20”)');
+    expect(await translation.textContent()).toContain('35 cm');
+    const [left, right] = [await original.boundingBox(), await translation.boundingBox()];
+    expect(left!.x + left!.width).toBeLessThanOrEqual(right!.x);
+    expect(Math.abs(left!.y - right!.y)).toBeLessThan(2);
+    await tab.close();
+  });
+
+  it('stacks the two texts on a narrow screen', async () => {
+    const tab = await browser.newPage({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+    await tab.goto(`${baseURL}/ru/ocs/reaction-phase/parallel/#transport-points`);
+    const [first, second] = [
+      await tab.locator('[id="transport-points"] [data-column="original"]').boundingBox(),
+      await tab.locator('[id="transport-points"] [data-column="translation"]').boundingBox(),
+    ];
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height - 1);
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await tab.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html';
+import { clauses, DIST, page } from '../support/site';
+
+const paths = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file)).filter((p) => !p.endsWith('404.html'));
+const TRANSLATED = [
+  { doc: 'ocs/reaction-phase', original: 'es', translation: 'ru' },
+  { doc: 'ocs/combat-table', original: 'es', translation: 'ru' },
+  { doc: 'gdb/movement-phase', original: 'ru', translation: 'es' },
+];
+
+describe('every page', () => {
+  it.each(paths)('%s names its canonical URL and every language version', (path) => {
+    const $ = page(path);
+    const canonical = new URL($('link[rel="canonical"]').attr('href') ?? '');
+    expect(canonical.pathname).toBe(path);
+    const alternates = Object.fromEntries(
+      $('link[rel="alternate"][hreflang]').toArray().map((link) => [link.attribs.hreflang, new URL(link.attribs.href ?? '').pathname]),
+    );
+    expect(Object.keys(alternates).sort()).toEqual(['es', 'ru', 'x-default']);
+    const lang = $('html').attr('lang');
+    if (path !== '/') expect(alternates[lang ?? '']).toBe(path);
+  });
+});
+
+describe.each(TRANSLATED)('the translated document $doc', ({ doc, original, translation }) => {
+  const records = clauses().filter((r) => r.doc === doc);
+  const ids = (lang: string) => records.filter((r) => r.lang === lang).map((r) => r.id);
+
+  it('has exactly the clause ids of its original, in the same order', () => {
+    expect(ids(original).length).toBeGreaterThan(5);
+    expect(ids(translation)).toEqual(ids(original));
+  });
+
+  it('is marked as a translation that links to its original', () => {
+    const [game, name] = doc.split('/');
+    const $ = page(`/${translation}/${game}/${name}/`);
+    expect($('[data-doc]').attr('data-original')).toBe('false');
+    expect($('[data-translation-notice] a[data-original-link]').attr('href')).toBe(`/${original}/${game}/${name}/`);
+  });
+
+  it('is linked side by side with its original from both versions', () => {
+    const [game, name] = doc.split('/');
+    for (const lang of [original, translation]) {
+      expect(page(`/${lang}/${game}/${name}/`)('a[data-parallel-link]').attr('href')).toBe(`/${lang}/${game}/${name}/parallel/`);
+      const $ = page(`/${lang}/${game}/${name}/parallel/`);
+      const pairs = $('[data-pair]').toArray().map((e) => e.attribs.id);
+      expect(pairs).toEqual(ids(original));
+      expect($('[data-pair] [data-column="original"]').first().attr('lang')).toBe(original);
+      expect($('[data-pair] [data-column="translation"]').first().attr('lang')).toBe(translation);
+    }
+  });
+});
+
+describe('home pages', () => {
+  it.each(['es', 'ru'])('/%s/ lists every document in its language, originals and translations told apart', (lang) => {
+    const $ = page(`/${lang}/`);
+    const links = $('.doc-list a').toArray().map((a) => a.attribs.href);
+    expect(links.sort()).toEqual([`/${lang}/gdb/movement-phase/`, `/${lang}/ocs/combat-table/`, `/${lang}/ocs/reaction-phase/`]);
+    expect($('.doc-kind.is-original').length + $('.doc-kind.is-translation').length).toBe(3);
+    expect($('.doc-kind.is-translation').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { alignClauses, clauseFragments } from '../../src/lib/parallel';
+
+const original = `
+<section id="8-5" data-clause data-label="8.5"><a class="clause-anchor" href="#8-5">8.5</a><h2>8.5. Тактические марши.</h2><p>Текст.</p>
+  <ol class="lettered">
+    <li id="8-5-a" data-clause data-label="8.5 а)"><a class="clause-anchor" href="#8-5-a">8.5 а)</a>а) Приказ <ins id="correction-ref-1">«Поддержка»</ins><a class="correction-ref" href="#correction-1">[1]</a>.</li>
+  </ol>
+</section>
+<dl><div id="legend-a" data-clause data-label="A"><dt><a class="clause-anchor" href="#legend-a"></a> A</dt><dd>Atacante</dd></div></dl>`;
+
+const translation = `
+<section id="8-5" data-clause data-label="8.5"><h2>8.5. Marchas tácticas.</h2><p>Texto.</p>
+  <ol class="lettered"><li id="8-5-a" data-clause data-label="8.5 а)">а) Orden «Apoyo».</li></ol>
+</section>
+<section id="extra" data-clause data-label="X"><p>Sobra.</p></section>`;
+
+describe('the parallel view', () => {
+  const fragments = clauseFragments(original);
+
+  it('cuts each clause without its nested clauses, self-links or ids', () => {
+    expect(fragments.map((f) => [f.id, f.label, f.depth])).toEqual([
+      ['8-5', '8.5', 0],
+      ['8-5-a', '8.5 а)', 1],
+      ['legend-a', 'A', 0],
+    ]);
+    expect(fragments[0]!.html).toContain('<h2>8.5. Тактические марши.</h2><p>Текст.</p>');
+    expect(fragments[0]!.html).not.toContain('8-5-a');
+    expect(fragments[1]!.html).toBe('а) Приказ <ins>«Поддержка»</ins>.');
+  });
+
+  it('keeps a term and its meaning readable outside their definition list', () => {
+    expect(fragments[2]!.html).toBe('<p class="term"> A</p><div>Atacante</div>');
+  });
+
+  it('pairs clauses by id in the original order, keeping what only one side has', () => {
+    const rows = alignClauses(fragments, clauseFragments(translation));
+    expect(rows.map((r) => [r.id, Boolean(r.original), Boolean(r.translation)])).toEqual([
+      ['8-5', true, true],
+      ['8-5-a', true, true],
+      ['legend-a', true, false],
+      ['extra', false, true],
+    ]);
+  });
+});
