@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import { remarkClauses } from './src/lib/mdx/remark-clauses.ts';
 import { rehypeCorrections } from './src/lib/mdx/rehype-corrections.ts';
@@ -14,6 +15,13 @@ export default defineConfig({
     // Quotes and dashes stay as the sources typed them: the texts are reproduced, not typeset.
     processor: unified({ remarkPlugins: [remarkClauses], rehypePlugins: [rehypeCorrections], smartypants: false }),
   },
-  integrations: [mdx(), postBuild()],
+  integrations: [
+    mdx(),
+    sitemap({
+      i18n: { defaultLocale: 'es', locales: { es: 'es', ru: 'ru' } },
+      filter: (page) => !page.endsWith('/404/'),
+    }),
+    postBuild(),
+  ],
   devToolbar: { enabled: false },
 });

@@ -1,27 +1,76 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { collectSite } from '../lib/site-html';
+import { load } from 'cheerio';
+import { collectSite, type SiteScan } from '../lib/site-html';
+import { checkRegistry, permalinkRegistrySchema, redirectPage, registerUrls } from '../lib/permalinks';
+
+const REGISTRY = 'content/permalinks.json';
 
 /**
- * After the HTML is written: extracts every clause into `clauses.json` and fails the build on
- * an internal link or `#fragment` that does not resolve.
+ * After the HTML is written: extracts every clause into `clauses.json`, fails the build on an
+ * internal link or `#fragment` that does not resolve, and keeps every published URL working.
  * @example integrations: [postBuild()]
  */
 export function postBuild(): AstroIntegration {
+  let projectRoot = '';
+  let site = '';
   return {
     name: 'rules-post-build',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        projectRoot = fileURLToPath(config.root);
+        site = new URL(config.site ?? 'http://localhost:4321').origin;
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const site = await collectSite(root);
-        if (site.brokenLinks.length > 0) {
-          throw new Error(`Broken internal links:\n${site.brokenLinks.map((b) => `  ${b.page}: ${b.href}`).join('\n')}`);
+        const scan = await collectSite(root, site);
+        if (scan.brokenLinks.length > 0) {
+          throw new Error(`Broken internal links:\n${scan.brokenLinks.map((b) => `  ${b.page}: ${b.href}`).join('\n')}`);
         }
-        await writeFile(join(root, 'clauses.json'), `${JSON.stringify(site.clauses, null, 1)}\n`);
-        logger.info(`clauses.json: ${site.clauses.length} clauses in ${site.pages.length} pages`);
+        await writeFile(join(root, 'clauses.json'), `${JSON.stringify(scan.clauses, null, 1)}\n`);
+        logger.info(`clauses.json: ${scan.clauses.length} clauses in ${scan.pages.length} pages`);
+        await keepPermalinks(root, join(projectRoot, REGISTRY), scan, site, logger);
       },
     },
   };
+}
+
+/** Every URL a build publishes: its pages and each clause's place on its document page. */
+function publishedUrls(scan: SiteScan): string[] {
+  const pages = scan.pages.map((p) => p.path).filter((path) => path.endsWith('/'));
+  return [...pages, ...scan.clauses.map((c) => c.url)];
+}
+
+async function keepPermalinks(root: string, registryFile: string, scan: SiteScan, site: string, logger: { info: (m: string) => void }) {
+  const parsed = permalinkRegistrySchema.safeParse(JSON.parse(await readFile(registryFile, 'utf8')));
+  if (!parsed.success) throw new Error(`${REGISTRY}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  let registry = parsed.data;
+  if (process.env.UPDATE_PERMALINKS === '1') {
+    registry = registerUrls(registry, publishedUrls(scan));
+    await writeFile(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
+    logger.info(`${REGISTRY}: ${registry.published.length} URLs registered`);
+  }
+  const check = checkRegistry(registry, scan.resolves);
+  const problems = [
+    ...check.broken.map((url) => `  ${url} no longer resolves: add "${url}": "<its new place>" to "moved"`),
+    ...check.badTargets.map(([from, to]) => `  ${from} is moved to ${to}, which does not resolve either`),
+  ];
+  if (problems.length) throw new Error(`Published URLs would break (${REGISTRY}):\n${problems.join('\n')}`);
+
+  for (const [from, to] of check.redirects) {
+    await mkdir(join(root, from), { recursive: true });
+    await writeFile(join(root, from, 'index.html'), redirectPage(new URL(to, site).href));
+  }
+  // A renamed clause keeps its old #fragment: an empty anchor with the old id sits before the new clause.
+  for (const [from, to] of check.aliases) {
+    const [, oldId] = from.split('#') as [string, string];
+    const [path, newId] = to.split('#') as [string, string];
+    const file = join(root, path, 'index.html');
+    const $ = load(await readFile(file, 'utf8'));
+    $(`[id="${newId}"]`).before(`<span id="${oldId}" class="clause-alias" data-alias-of="${newId}"></span>`);
+    await writeFile(file, $.html());
+  }
+  if (check.redirects.length + check.aliases.length) logger.info(`moved URLs: ${check.redirects.length} redirect pages, ${check.aliases.length} clause aliases`);
 }

@@ -19,17 +19,18 @@ export interface ParallelRow {
 }
 
 /**
- * Cuts a rendered rules page into its clauses, each without its nested clauses, self-links or ids.
+ * Cuts a rendered rules page into its clauses (without their nested clauses unless asked), self-links or ids.
  * @example clauseFragments('<section id="a" data-clause data-label="A"><p>…</p></section>')[0].id // 'a'
  */
-export function clauseFragments(html: string): ClauseFragment[] {
+export function clauseFragments(html: string, options: { withNested?: boolean } = {}): ClauseFragment[] {
   const $ = load(html, null, false);
   return $('[data-clause]')
     .toArray()
     .map((element: Element) => {
       const copy = $(element).clone();
-      copy.find('[data-clause], .clause-anchor, .correction-ref').remove();
+      copy.find(options.withNested ? '.clause-anchor, .correction-ref, [data-cite]' : '[data-clause], .clause-anchor, .correction-ref, [data-cite]').remove();
       copy.children('.clause-anchor').remove();
+      copy.find('[data-clause]').removeAttr('data-clause');
       copy.find('[id]').removeAttr('id');
       // A term and its meaning leave their definition list here; keep them readable as plain blocks.
       copy.find('dt').each((_, dt) => {

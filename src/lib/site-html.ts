@@ -13,6 +13,8 @@ export interface ClauseRecord {
   label: string;
   title: string;
   url: string;
+  /** The clause's own page, the link to share. */
+  permalink: string;
   text: string;
   original: boolean;
 }
@@ -27,6 +29,8 @@ export interface SiteScan {
   pages: BuiltPage[];
   clauses: ClauseRecord[];
   brokenLinks: { page: string; href: string }[];
+  /** Whether a site URL (`/path/` or `/path/#id`) resolves to a page, and to an element of it. */
+  resolves: (url: string) => boolean;
 }
 
 const BLOCKS = 'p,li,dt,dd,td,th,h1,h2,h3,h4,h5,h6,tr,figcaption,caption,div,section,aside,blockquote,br,table,ol,ul,dl';
@@ -84,6 +88,7 @@ export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
       label: element.attribs['data-label'] ?? '',
       title,
       url: `${path}#${element.attribs.id ?? ''}`,
+      permalink: `${path}${element.attribs.id ?? ''}/`,
       text: readableText($, element, { withoutNested: '[data-clause]' }),
       original,
     }));
@@ -96,9 +101,9 @@ function isInternal(href: string): boolean {
 
 /**
  * Reads a built site: its pages, every clause, and the internal links that do not resolve.
- * @example const { clauses, brokenLinks } = await collectSite('dist')
+ * @example const { clauses, brokenLinks } = await collectSite('dist', 'https://rules.example')
  */
-export async function collectSite(root: string): Promise<SiteScan> {
+export async function collectSite(root: string, siteOrigin = 'http://localhost:4321'): Promise<SiteScan> {
   const files = await listHtmlFiles(root);
   const pages: BuiltPage[] = await Promise.all(
     files.map(async (file) => ({ file, path: pathOfFile(root, file), html: await readFile(file, 'utf8') })),
@@ -110,21 +115,23 @@ export async function collectSite(root: string): Promise<SiteScan> {
     return { page, $ };
   });
 
+  const resolves = (href: string, from = '/') => {
+    const url = new URL(href, `http://site${from}`);
+    const ids = idsByPath.get(decodeURIComponent(url.pathname));
+    const exists = ids !== undefined || existsSync(join(root, decodeURIComponent(url.pathname)));
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    return exists && (!fragment || (ids ?? new Set()).has(fragment));
+  };
   const clauses: ClauseRecord[] = [];
   const brokenLinks: SiteScan['brokenLinks'] = [];
   for (const { page, $ } of parsed) {
     if (!$('meta[http-equiv="refresh"]').length) clauses.push(...clausesOfPage($, page.path));
     $('a[href], link[rel="alternate"][href], link[rel="canonical"][href]').each((_, element) => {
       const raw = (element as Element).attribs.href ?? '';
-      const href = raw.replace(/^https?:\/\/localhost:\d+/, '');
+      const href = raw.startsWith(siteOrigin) ? raw.slice(siteOrigin.length) || '/' : raw;
       if (!isInternal(href)) return;
-      const url = new URL(href, `http://site${page.path}`);
-      const target = decodeURIComponent(url.pathname);
-      const ids = idsByPath.get(target);
-      const exists = ids !== undefined || existsSync(join(root, target));
-      const fragment = decodeURIComponent(url.hash.slice(1));
-      if (!exists || (fragment && !(ids ?? new Set()).has(fragment))) brokenLinks.push({ page: page.path, href: raw });
+      if (!resolves(href, page.path)) brokenLinks.push({ page: page.path, href: raw });
     });
   }
-  return { pages, clauses, brokenLinks };
+  return { pages, clauses, brokenLinks, resolves: (url) => resolves(url) };
 }

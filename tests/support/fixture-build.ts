@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -7,9 +7,12 @@ const PROJECT_FILES = ['content', 'src', 'public', 'astro.config.mjs', 'package.
 
 /**
  * Builds a throw-away copy of the site after `mutate` has changed it; returns the exit status and
- * everything the build printed. The real project is never touched.
+ * everything the build printed, and the built files named in `keep`. The real project is never touched.
  */
-export function buildFixture(mutate: (root: string) => void): { status: number | null; output: string } {
+export function buildFixture(
+  mutate: (root: string) => void,
+  keep: string[] = [],
+): { status: number | null; output: string; files: Record<string, string> } {
   const root = mkdtempSync(join(tmpdir(), 'rules-fixture-'));
   try {
     for (const file of PROJECT_FILES) cpSync(file, join(root, file), { recursive: true });
@@ -21,7 +24,10 @@ export function buildFixture(mutate: (root: string) => void): { status: number |
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
       timeout: 180_000,
     });
-    return { status: build.status, output: `${build.stdout}\n${build.stderr}` };
+    const files = Object.fromEntries(
+      keep.filter((file) => existsSync(join(root, 'dist', file))).map((file) => [file, readFileSync(join(root, 'dist', file), 'utf8')]),
+    );
+    return { status: build.status, output: `${build.stdout}\n${build.stderr}`, files };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

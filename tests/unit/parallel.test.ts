@@ -43,3 +43,11 @@ describe('the parallel view', () => {
     ]);
   });
 });
+
+describe('a clause cut out with its sub-clauses', () => {
+  it('keeps the nested clauses as content, without their anchors or ids', () => {
+    const [section] = clauseFragments(original, { withNested: true });
+    expect(section!.html).toContain('а) Приказ <ins>«Поддержка»</ins>.');
+    expect(section!.html).not.toMatch(/id=|data-clause|clause-anchor|correction-ref/);
+  });
+});

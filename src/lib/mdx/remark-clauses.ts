@@ -10,6 +10,9 @@ export interface DeclaredClause {
   depth: number;
 }
 
+/** Path segments that name pages of a document; a clause page at the same path would clash. */
+const RESERVED_IDS = new Set(['parallel']);
+
 interface JsxAttribute {
   type: string;
   name?: string;
@@ -48,6 +51,7 @@ export function remarkClauses() {
       if (!isClauseId(id)) {
         throw new Error(`${where(jsx)}: clause id "${id}" is malformed (lowercase ASCII words joined by hyphens, e.g. "8-5-e")`);
       }
+      if (RESERVED_IDS.has(id)) throw new Error(`${where(jsx)}: clause id "${id}" is reserved for a page of the document`);
       if (seen.has(id)) throw new Error(`${where(jsx)}: duplicate clause id "${id}" (first used at ${seen.get(id)})`);
       if (!label) throw new Error(`${where(jsx)}: clause "${id}" needs a literal label="…"`);
       seen.set(id, where(jsx));

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Lang } from '../i18n/languages';
+import { docPath, type Game } from './documents';
+
+/**
+ * The permalink page of one clause.
+ * @example clausePath('ru', 'gdb', 'movement-phase', '8-5-e') // '/ru/gdb/movement-phase/8-5-e/'
+ */
+export function clausePath(lang: Lang, game: Game, doc: string, id: string): string {
+  return `${docPath(lang, game, doc)}${id}/`;
+}
+
+/** `content/permalinks.json`: every URL the site has published, and where moved ones now live. */
+export const permalinkRegistrySchema = z
+  .object({
+    $comment: z.string().optional(),
+    published: z.array(z.string().regex(/^\/[^\s]*$/, 'a site path starting with /')),
+    moved: z.record(z.string(), z.string().regex(/^\/[^\s]*$/)),
+  })
+  .strict();
+export type PermalinkRegistry = z.infer<typeof permalinkRegistrySchema>;
+
+/** What became of the registered URLs in a build. */
+export interface RegistryCheck {
+  /** Registered URLs that no longer resolve and are not mapped to a new place. */
+  broken: string[];
+  /** Moved URLs whose new place does not resolve either. */
+  badTargets: [from: string, to: string][];
+  /** Moved page paths that need a redirect page (their old path no longer exists). */
+  redirects: [from: string, to: string][];
+  /** Moved clause fragments (`page#old-id` → `page#new-id`) that need an alias anchor. */
+  aliases: [from: string, to: string][];
+}
+
+/**
+ * Checks every registered URL against a build, given a way to tell whether a URL resolves.
+ * @example checkRegistry(registry, (url) => built.has(url)).broken
+ */
+export function checkRegistry(registry: PermalinkRegistry, resolves: (url: string) => boolean): RegistryCheck {
+  const result: RegistryCheck = { broken: [], badTargets: [], redirects: [], aliases: [] };
+  for (const url of registry.published) {
+    if (resolves(url)) continue;
+    const target = registry.moved[url];
+    if (target === undefined) result.broken.push(url);
+    else if (!resolves(target)) result.badTargets.push([url, target]);
+    else if (url.includes('#')) result.aliases.push([url, target]);
+    else result.redirects.push([url, target]);
+  }
+  return result;
+}
+
+/**
+ * Adds the URLs a build publishes to the registry; a published URL is never dropped.
+ * @example registerUrls(registry, ['/es/']).published
+ */
+export function registerUrls(registry: PermalinkRegistry, urls: string[]): PermalinkRegistry {
+  const published = [...new Set([...registry.published, ...urls])].sort();
+  return { ...registry, published };
+}
+
+/**
+ * A static page that sends a moved URL on to its new place (for hosts without server redirects).
+ * @example redirectPage('https://rules.example/es/ocs/combat-table/8-5/')
+ */
+export function redirectPage(target: string): string {
+  const href = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>→ ${href}</title>
+<link rel="canonical" href="${href}">
+<meta http-equiv="refresh" content="0; url=${href}">
+</head>
+<body>
+<p><a href="${href}">${href}</a></p>
+<p lang="ru"><a href="${href}">${href}</a></p>
+</body>
+</html>
+`;
+}

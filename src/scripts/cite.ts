@@ -1,0 +1,122 @@
+import { citeBBCode, citeMarkdown, citePlain, quotableText, type Citation } from '../lib/citations';
+import { normalizeText } from '../lib/text';
+
+type Format = 'link' | 'bbcode' | 'markdown' | 'plain';
+const FORMATTERS: Record<Format, (citation: Citation) => string> = {
+  link: (citation) => citation.url,
+  bbcode: citeBBCode,
+  markdown: citeMarkdown,
+  plain: citePlain,
+};
+
+/** The text a reader sees in a clause, without controls and, unless asked, without its sub-clauses. */
+function clauseText(clause: HTMLElement, withSubClauses: boolean): string {
+  const copy = clause.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll(withSubClauses ? '[data-ui]' : '[data-ui], [data-clause]').forEach((e) => e.remove());
+  copy.querySelectorAll('p, li, dt, dd, h2, h3, h4, td, th, br').forEach((e) => e.append(' '));
+  return normalizeText(copy.textContent ?? '');
+}
+
+/** The clause's citation, its permalink built from the document page it sits on. */
+function citationOf(clause: HTMLElement, menu: HTMLElement): Citation {
+  const page = new URL(location.href);
+  return {
+    label: clause.dataset.label ?? clause.id,
+    title: menu.dataset.title ?? document.title,
+    url: new URL(`${page.pathname}${clause.id}/`, page.origin).href,
+    text: quotableText(clauseText(clause, false), clauseText(clause, true)),
+    lang: (menu.dataset.lang as Citation['lang']) ?? 'es',
+  };
+}
+
+/** Copies through the Clipboard API, falling back to a selection copy where it is refused. */
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+/** The citation menu of a document page: one menu, opened by each clause's link button. */
+export function initCitations(): void {
+  const menu = document.querySelector<HTMLElement>('[data-cite-menu]');
+  const status = document.querySelector<HTMLElement>('[data-cite-status]');
+  if (!menu || !status) return;
+  const title = menu.querySelector<HTMLElement>('[data-cite-title]')!;
+  const manual = menu.querySelector<HTMLElement>('[data-cite-manual]')!;
+  let trigger: HTMLButtonElement | null = null;
+  let clause: HTMLElement | null = null;
+
+  const place = (button: HTMLElement) => {
+    const box = button.getBoundingClientRect();
+    const width = menu.offsetWidth;
+    menu.style.left = `${Math.max(8, Math.min(box.left, innerWidth - width - 8))}px`;
+    const below = box.bottom + 4;
+    menu.style.top = `${below + menu.offsetHeight > innerHeight ? Math.max(8, box.top - menu.offsetHeight - 4) : below}px`;
+  };
+
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-cite]');
+    if (!button) return;
+    clause = button.closest<HTMLElement>('[data-clause]');
+    if (!clause) return;
+    if (trigger === button && menu.matches(':popover-open')) {
+      menu.hidePopover();
+      return;
+    }
+    trigger = button;
+    title.textContent = `${clause.dataset.label ?? ''} · ${menu.dataset.title ?? ''}`;
+    manual.hidden = true;
+    menu.showPopover();
+    place(button);
+    button.setAttribute('aria-expanded', 'true');
+    menu.querySelector<HTMLButtonElement>('[data-cite-format]')?.focus();
+  });
+
+  menu.addEventListener('toggle', (event) => {
+    if ((event as ToggleEvent).newState !== 'closed' || !trigger) return;
+    trigger.setAttribute('aria-expanded', 'false');
+    if (!menu.contains(document.activeElement) && document.activeElement !== document.body) return;
+    trigger.focus();
+  });
+
+  menu.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const items = [...menu.querySelectorAll<HTMLButtonElement>('[data-cite-format]')];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+    event.preventDefault();
+  });
+
+  menu.addEventListener('click', async (event) => {
+    const item = (event.target as Element).closest<HTMLButtonElement>('[data-cite-format]');
+    if (!item || !clause) return;
+    const format = item.dataset.citeFormat as Format;
+    const text = FORMATTERS[format](citationOf(clause, menu));
+    const copied = await copy(text);
+    status.textContent = '';
+    if (copied) {
+      status.textContent = menu.dataset[`copied${format[0]!.toUpperCase()}${format.slice(1)}`] ?? '';
+      menu.hidePopover();
+      return;
+    }
+    // Nothing could copy: show the text, selected, for the reader to copy by hand.
+    status.textContent = menu.dataset.copyFailed ?? '';
+    manual.hidden = false;
+    const area = manual.querySelector('textarea')!;
+    area.value = text;
+    area.focus();
+    area.select();
+  });
+}
