@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import { remarkClauses } from './src/lib/mdx/remark-clauses.ts';
 import { rehypeCorrections } from './src/lib/mdx/rehype-corrections.ts';
+import { rehypeGlossary } from './src/lib/mdx/rehype-glossary.ts';
 import { postBuild } from './src/integrations/post-build.ts';
 
 export default defineConfig({
@@ -13,7 +14,7 @@ export default defineConfig({
   build: { format: 'directory' },
   markdown: {
     // Quotes and dashes stay as the sources typed them: the texts are reproduced, not typeset.
-    processor: unified({ remarkPlugins: [remarkClauses], rehypePlugins: [rehypeCorrections], smartypants: false }),
+    processor: unified({ remarkPlugins: [remarkClauses], rehypePlugins: [rehypeCorrections, rehypeGlossary], smartypants: false }),
   },
   integrations: [
     mdx(),

@@ -10,15 +10,18 @@ import enCombat from './locales/en/combat.json';
 import esMarch from './locales/es/march.json';
 import ruMarch from './locales/ru/march.json';
 import enMarch from './locales/en/march.json';
+import esGlossary from './locales/es/glossary.json';
+import ruGlossary from './locales/ru/glossary.json';
+import enGlossary from './locales/en/glossary.json';
 
-export const NAMESPACES = ['ui', 'combat', 'march'] as const;
+export const NAMESPACES = ['ui', 'combat', 'march', 'glossary'] as const;
 export const DEFAULT_NAMESPACE = 'ui';
 
 /** Every locale's strings, by language and namespace: the one place a namespace is registered. */
 export const resources = {
-  es: { ui: esUi, combat: esCombat, march: esMarch },
-  ru: { ui: ruUi, combat: ruCombat, march: ruMarch },
-  en: { ui: enUi, combat: enCombat, march: enMarch },
+  es: { ui: esUi, combat: esCombat, march: esMarch, glossary: esGlossary },
+  ru: { ui: ruUi, combat: ruCombat, march: ruMarch, glossary: ruGlossary },
+  en: { ui: enUi, combat: enCombat, march: enMarch, glossary: enGlossary },
 } as const;
 
 declare module 'i18next' {

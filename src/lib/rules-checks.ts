@@ -11,7 +11,7 @@ type Rendered = Awaited<ReturnType<typeof renderEntry>>;
  */
 export async function renderClauses(entry: CollectionEntry<'rules'>, render: typeof renderEntry) {
   const rendered: Rendered = await render(entry);
-  const frontmatter = rendered.remarkPluginFrontmatter as { clauses?: DeclaredClause[]; corrections?: unknown[] };
+  const frontmatter = rendered.remarkPluginFrontmatter as { clauses?: DeclaredClause[]; corrections?: unknown[]; glossaryTerms?: string[] };
   return { Content: rendered.Content, clauses: frontmatter.clauses ?? [], frontmatter };
 }
 

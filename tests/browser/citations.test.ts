@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from '../support/browser';
+import { axeViolations, launchBrowser, tabTo } from '../support/browser';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -15,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Tabs forward until the element matching `selector` has focus. */
-async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let i = 0; i < 80; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`never reached ${selector} with Tab`);
-}
 
 describe('citing a clause', () => {
   it('opens its menu from the keyboard, copies a BBCode quote and says so', async () => {

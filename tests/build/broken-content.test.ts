@@ -60,3 +60,15 @@ describe('a build of broken content fails and names the file and the problem', (
     expect(output).toMatch(/Broken internal links:[\s\S]*\n  \/ru\/gdb\/movement-phase\/: #8-11\n/);
   });
 });
+
+describe('a build with a broken glossary fails and names the file and the entry', () => {
+  it('an entry without its Russian definition', () => {
+    const { status, output } = buildFixture((root) =>
+      edit(root, 'content/glossary/terms.yaml', (t) => t.replace(/(- id: overrun\n[\s\S]*?\n {2}ru:\n[\s\S]*?)\n {4}definition: >-\n(?: {6}.*\n)+/, '$1\n')),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/glossary/terms.yaml');
+    expect(output).toMatch(/glossary → overrun/);
+    expect(output).toMatch(/ru\.definition/);
+  });
+});

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { normalizeText } from '../../src/lib/text';
-import { buildFixture } from '../support/fixture-build';
+import { buildFixture, renameInGlossary } from '../support/fixture-build';
 import { clauses, page } from '../support/site';
 
 const records = clauses();
@@ -52,6 +52,7 @@ describe('the permalink registry', () => {
       const file = join(root, 'content/rules/es/gdb/movement-phase.mdx');
       const other = join(root, 'content/rules/ru/gdb/movement-phase.mdx');
       for (const f of [file, other]) writeFileSync(f, readFileSync(f, 'utf8').replace('<Clause id="8-5-g"', '<Clause id="8-5-g-renamed"'));
+      renameInGlossary(root, '8-5-g', '8-5-g-renamed');
     });
     expect(status).not.toBe(0);
     expect(output).toContain('Published URLs would break');
@@ -66,6 +67,7 @@ describe('the permalink registry', () => {
           const f = join(root, `content/rules/${lang}/gdb/movement-phase.mdx`);
           writeFileSync(f, readFileSync(f, 'utf8').replace('<Clause id="8-5-g"', '<Clause id="8-5-g-renamed"'));
         }
+        renameInGlossary(root, '8-5-g', '8-5-g-renamed');
         const registryFile = join(root, 'content/permalinks.json');
         const moved = JSON.parse(readFileSync(registryFile, 'utf8'));
         for (const lang of ['es', 'ru']) {

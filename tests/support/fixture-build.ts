@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -31,4 +31,10 @@ export function buildFixture(
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+/** In a fixture copy, points the glossary's references to a renamed clause at its new id. */
+export function renameInGlossary(root: string, from: string, to: string): void {
+  const file = join(root, 'content/glossary/terms.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(new RegExp(`(\\bid: )${from}(?=[\\s,}])`, 'g'), `$1${to}`));
 }

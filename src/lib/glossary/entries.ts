@@ -1,0 +1,75 @@
+import type { Lang } from '../../i18n/languages';
+import { docPath, GAMES, type Game } from '../documents';
+import { parseForm } from './match';
+import { NAME_LANGS, type ClauseRef, type GlossaryTerm, type NameLang } from './schema';
+
+/** A part of the glossary page: the terms of one game, or those both games share. */
+export interface GlossarySection {
+  key: Game | 'common';
+  terms: GlossaryTerm[];
+}
+
+/**
+ * The glossary's sections in the order the page shows them (each game, then the shared terms), each
+ * sorted by the terms' names in the page's language; empty sections are left out.
+ * @example glossarySections(terms, 'ru').map((s) => s.key) // ['ocs', 'gdb', 'common']
+ */
+export function glossarySections(terms: GlossaryTerm[], lang: Lang): GlossarySection[] {
+  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
+  const sorted = [...terms].sort((a, b) => collator.compare(a[lang].term, b[lang].term));
+  const sections: GlossarySection[] = [
+    ...GAMES.map((game) => ({ key: game, terms: sorted.filter((term) => term.games.length === 1 && term.games[0] === game) })),
+    { key: 'common' as const, terms: sorted.filter((term) => term.games.length > 1) },
+  ];
+  return sections.filter((section) => section.terms.length > 0);
+}
+
+/**
+ * A form as readers see it: its context words kept, the brackets gone.
+ * @example displayForm('[la ]orden') // 'la orden'
+ */
+export function displayForm(form: string): string {
+  const { before, core, after } = parseForm(form);
+  return `${before}${core}${after}`;
+}
+
+/** An abbreviation of a term, with the language it belongs to and what it stands for there. */
+export interface Abbreviation {
+  text: string;
+  lang: NameLang;
+  title: string;
+}
+
+/**
+ * Every abbreviation of a term, English first.
+ * @example abbreviations(zoc) // [{ text: 'ZOC', lang: 'en', title: 'Zone of Control' }, { text: 'ЗК', lang: 'ru', title: 'зона контроля' }]
+ */
+export function abbreviations(term: GlossaryTerm): Abbreviation[] {
+  return (['en', 'es', 'ru'] as const).flatMap((lang) => term[lang].abbr.map((text) => ({ text, lang, title: term[lang].term })));
+}
+
+/**
+ * Every form a term takes in the texts of each language, beyond its name, as readers see them.
+ * @example otherForms(reserveMode).ru // ['режима резерва', 'режиме резерва', …]
+ */
+export function otherForms(term: GlossaryTerm): Record<NameLang, string[]> {
+  const forms = (lang: NameLang) => term[lang].forms.map(displayForm).filter((form, i, all) => form !== term[lang].term && all.indexOf(form) === i);
+  return Object.fromEntries(NAME_LANGS.map((lang) => [lang, forms(lang)])) as Record<NameLang, string[]>;
+}
+
+/**
+ * The place of a clause a term refers to, on the document page of one language.
+ * @example clauseHref('ru', { doc: 'ocs/reaction-phase', id: 'reserve-mode' }) // '/ru/ocs/reaction-phase/#reserve-mode'
+ */
+export function clauseHref(lang: Lang, ref: Pick<ClauseRef, 'doc' | 'id'>): string {
+  const [game, doc] = ref.doc.split('/') as [Game, string];
+  return `${docPath(lang, game, doc)}#${ref.id}`;
+}
+
+/**
+ * A term's clauses, those that define it first.
+ * @example orderedClauses(term).map((ref) => ref.id) // ['reserve-mode', 'reserve-restrictions', 'eligible-units', …]
+ */
+export function orderedClauses(term: GlossaryTerm): ClauseRef[] {
+  return [...term.clauses.filter((ref) => ref.defines), ...term.clauses.filter((ref) => !ref.defines)];
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { LANGUAGES } from '../../i18n/languages';
+import { GAMES } from '../documents';
+import { foldForMatch, markingForms, parseForm } from './match';
+import { glossaryTermSchema, type GlossaryTerm } from './schema';
+
+export const GLOSSARY_FILE = fileURLToPath(new URL('../../../content/glossary/terms.yaml', import.meta.url));
+
+/** How an entry is named in an error: its id when it has one, else its position. */
+function entryName(raw: unknown, index: number): string {
+  const id = (raw as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? `term "${id}" (entry ${index + 1})` : `entry ${index + 1}`;
+}
+
+/**
+ * What is wrong across the entries of a valid-looking glossary: a repeated id, or one form naming two
+ * terms of the same game in the same language (a text could not tell which one it uses).
+ * @example glossaryProblems(terms) // []
+ */
+export function glossaryProblems(terms: GlossaryTerm[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const term of terms) {
+    if (ids.has(term.id)) problems.push(`term "${term.id}": the id is used twice`);
+    ids.add(term.id);
+  }
+  for (const game of GAMES) {
+    for (const lang of LANGUAGES) {
+      const owner = new Map<string, string>();
+      for (const term of terms.filter((t) => t.games.includes(game))) {
+        const forms = [term[lang], term.en].flatMap(markingForms).map((f) => foldForMatch(f));
+        const abbreviations = [term[lang], term.en].flatMap((n) => n.abbr);
+        for (const form of new Set([...forms, ...abbreviations])) {
+          const key = parseForm(form).core.replace(/\s+/g, ' ');
+          const first = owner.get(key);
+          if (first !== undefined && first !== term.id) {
+            problems.push(`term "${term.id}": "${form}" also names "${first}" in ${game} (${lang})`);
+          }
+          owner.set(key, first ?? term.id);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Reads and validates the glossary; the error names the file and the bad entry.
+ * @example loadGlossary().find((term) => term.id === 'reserve-mode')?.rule.ocs // '5.7'
+ */
+export function loadGlossary(path = GLOSSARY_FILE): GlossaryTerm[] {
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(raw) || raw.length === 0) throw new Error(`${path}: the glossary must be a list of terms`);
+  const terms = raw.map((entry: unknown, index) => {
+    const result = glossaryTermSchema.safeParse(entry);
+    if (result.success) return result.data;
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`);
+    throw new Error(`${path}: ${entryName(entry, index)}: ${problems.join('; ')}`);
+  });
+  const problems = glossaryProblems(terms);
+  if (problems.length > 0) throw new Error(`${path}:\n  ${problems.join('\n  ')}`);
+  return terms;
+}

@@ -1,0 +1,45 @@
+import { otherLang, type Lang } from '../../i18n/languages';
+import type { Game } from '../documents';
+import { termPath } from './paths';
+import type { GlossaryTerm, NameLang } from './schema';
+
+/** A term's short entry, as the popover of a rules page shows it. */
+export interface PopoverEntry {
+  id: string;
+  lang: Lang;
+  name: string;
+  /** The term in the English original (with its abbreviations) and in the other language. */
+  names: { text: string; lang: NameLang }[];
+  /** The rule that covers the term in the game of the page, when known. */
+  rule?: { game: Game; number: string };
+  definition: string;
+  href: string;
+}
+
+/**
+ * The short entry of a term on a page of one language and game.
+ * @example popoverEntry(zoc, 'es', 'ocs').names // [{ text: 'Zone of Control, ZOC', lang: 'en' }, { text: 'зона контроля', lang: 'ru' }]
+ */
+export function popoverEntry(term: GlossaryTerm, lang: Lang, game: Game): PopoverEntry {
+  const other = otherLang(lang);
+  return {
+    id: term.id,
+    lang,
+    name: term[lang].term,
+    names: [
+      { text: [term.en.term, ...term.en.abbr].join(', '), lang: 'en' },
+      { text: term[other].term, lang: other },
+    ],
+    rule: term.rule[game] === undefined ? undefined : { game, number: term.rule[game] },
+    definition: term[lang].definition,
+    href: termPath(lang, term.id),
+  };
+}
+
+/**
+ * The terms a piece of built rules HTML marks, each once, in order.
+ * @example termIdsIn('<a href="/es/glossary/#zoc" data-glossary="zoc"><dfn>Zona de Control</dfn></a>') // ['zoc']
+ */
+export function termIdsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/\sdata-glossary="([a-z0-9-]+)"/g)].map((match) => match[1]!))];
+}

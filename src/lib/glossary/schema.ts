@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { LANGUAGES, type Lang } from '../../i18n/languages';
+import { CLAUSE_ID_PATTERN } from '../clause-ids';
+import { GAMES, type Game } from '../documents';
+
+/** The languages a term is named in: the site's two, and the English of the original rules. */
+export const NAME_LANGS = [...LANGUAGES, 'en'] as const;
+export type NameLang = (typeof NAME_LANGS)[number];
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase ASCII words joined by hyphens');
+const name = z.string().trim().min(1).max(60);
+/** A form may name required context in [brackets] at its start or end: `[la ]orden`. */
+const form = name.regex(/^(?:\[[^[\]]+\])?[^[\]]+(?:\[[^[\]]+\])?$/, 'brackets may only hold context at the start or the end');
+const abbreviation = z.string().regex(/^\p{Lu}[\p{Lu}\p{N}]{1,5}$/u, 'an abbreviation is 2 to 6 capital letters or digits');
+const rule = z.string().regex(/^\d+(?:\.\d+)*[a-z]?$/, 'a rule number like 5.7, 8.11 or 3.2c');
+
+/** A term's names in the English original: the name players know, other forms, abbreviations. */
+const englishNames = z
+  .object({
+    term: name,
+    forms: z.array(form).default([]),
+    abbr: z.array(abbreviation).default([]),
+  })
+  .strict();
+
+/** A term in one of the site's languages: names as above, and a short definition. */
+const localNames = englishNames
+  .extend({ definition: z.string().trim().min(20).max(480) })
+  .strict();
+
+/** A clause of this site that defines or uses a term, in every language version of its document. */
+const clauseRef = z
+  .object({
+    doc: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'a document key "game/doc", e.g. ocs/reaction-phase'),
+    id: z.string().regex(CLAUSE_ID_PATTERN, 'a clause id, e.g. reserve-mode or 8-5-e'),
+    defines: z.boolean().default(false),
+  })
+  .strict();
+
+/** One entry of `content/glossary/terms.yaml`. */
+export const glossaryTermSchema = z
+  .object({
+    id: slug,
+    games: z.array(z.enum(GAMES)).min(1),
+    rule: z.partialRecord(z.enum(GAMES), rule).default({}),
+    en: englishNames,
+    es: localNames,
+    ru: localNames,
+    clauses: z.array(clauseRef).min(1),
+  })
+  .strict()
+  .superRefine((term, context) => {
+    term.clauses.forEach((ref, index) => {
+      if (term.clauses.findIndex((other) => other.doc === ref.doc && other.id === ref.id) !== index) {
+        context.addIssue({ code: 'custom', path: ['clauses', index], message: `${ref.doc}#${ref.id} is listed twice` });
+      }
+      const game = ref.doc.split('/')[0] as Game;
+      if (!term.games.includes(game)) {
+        context.addIssue({ code: 'custom', path: ['clauses', index, 'doc'], message: `${ref.doc} is not a document of ${term.games.join(', ')}` });
+      }
+    });
+    for (const game of Object.keys(term.rule) as Game[]) {
+      if (!term.games.includes(game)) context.addIssue({ code: 'custom', path: ['rule', game], message: `the term is not a term of ${game}` });
+    }
+  });
+
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+export type ClauseRef = GlossaryTerm['clauses'][number];
+
+/** The whole glossary file: a list of terms. */
+export const glossarySchema = z.array(glossaryTermSchema).min(1);
+
+/**
+ * A term's names in one language (the headword first), as the glossary lists them.
+ * @example namesIn(term, 'ru') // ['режим резерва', 'режима резерва', …]
+ */
+export function namesIn(term: GlossaryTerm, lang: NameLang): string[] {
+  return [term[lang].term, ...term[lang].forms];
+}
+
+/**
+ * The headword of a term in one of the site's languages.
+ * @example headword(term, 'es') // 'Modo Reserva'
+ */
+export function headword(term: GlossaryTerm, lang: Lang): string {
+  return term[lang].term;
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import type { Element } from 'domhandler';
+import { loadGlossary } from '../../src/lib/glossary/load';
+import { compilePatterns, findTerms } from '../../src/lib/glossary/match';
+import { clauseHref } from '../../src/lib/glossary/entries';
+import { LANGUAGES, otherLang, type Lang } from '../../src/i18n/languages';
+import type { Game } from '../../src/lib/documents';
+import { readableText } from '../../src/lib/site-html';
+import { clauses, page } from '../support/site';
+
+const terms = loadGlossary();
+const records = clauses();
+const RULES_PAGES = [
+  { path: '/es/ocs/reaction-phase/', lang: 'es', game: 'ocs' },
+  { path: '/ru/ocs/reaction-phase/', lang: 'ru', game: 'ocs' },
+  { path: '/es/ocs/combat-table/', lang: 'es', game: 'ocs' },
+  { path: '/ru/ocs/combat-table/', lang: 'ru', game: 'ocs' },
+  { path: '/ru/gdb/movement-phase/', lang: 'ru', game: 'gdb' },
+  { path: '/es/gdb/movement-phase/', lang: 'es', game: 'gdb' },
+] as const;
+
+describe('every glossary reference', () => {
+  const refs = terms.flatMap((term) => term.clauses.map((ref) => ({ term, ref, name: `${term.id} → ${ref.doc}#${ref.id}` })));
+
+  it.each(refs)('$name resolves to a clause that uses the term, in both languages', ({ term, ref }) => {
+    for (const lang of LANGUAGES) {
+      const record = records.find((r) => r.doc === ref.doc && r.id === ref.id && r.lang === lang);
+      expect(record, `${lang} version of ${ref.doc}#${ref.id}`).toBeDefined();
+      const used = findTerms(record!.text, compilePatterns(terms, lang, ref.doc.split('/')[0] as Game)).map((m) => m.termId);
+      expect(used, `${lang}: ${record!.text}`).toContain(term.id);
+    }
+  });
+});
+
+describe.each(LANGUAGES)('the %s glossary page', (lang) => {
+  const $ = page(`/${lang}/glossary/`);
+  const other = otherLang(lang);
+
+  it('has an entry for every term: its name, its other names with their languages, definition and rule', () => {
+    expect($('.glossary-entry').length).toBe(terms.length);
+    for (const term of terms) {
+      const entry = $(`[id="${term.id}"]`);
+      expect(entry.is('article.glossary-entry'), term.id).toBe(true);
+      expect(entry.find('h3 dfn').text()).toBe(term[lang].term);
+      expect(entry.find(`dd[lang="${other}"]`).text()).toBe(term[other].term);
+      expect(entry.find('dd[lang="en"]').text()).toBe(term.en.term);
+      expect(entry.find('.glossary-definition').text()).toBe(term[lang].definition);
+      for (const abbr of [...term.en.abbr, ...term.ru.abbr]) expect(entry.find('abbr').toArray().map((a) => $(a).text()), term.id).toContain(abbr);
+      const rules = entry.find('.glossary-rule').text();
+      for (const number of Object.values(term.rule)) expect(rules).toContain(number);
+    }
+  });
+
+  it('links every term to its clauses, on the document pages of its language, defining ones first', () => {
+    for (const term of terms) {
+      const hrefs = $(`[id="${term.id}"] .glossary-clauses a`).toArray().map((a) => a.attribs.href);
+      const expected = [...term.clauses.filter((r) => r.defines), ...term.clauses.filter((r) => !r.defines)].map((ref) => clauseHref(lang, ref));
+      expect(hrefs, term.id).toEqual(expected);
+    }
+  });
+
+  it('lists every form the texts use, so that search finds the entry by any of them', () => {
+    for (const term of terms) {
+      const text = $(`[id="${term.id}"]`).text();
+      for (const form of [...term.es.forms, ...term.ru.forms, ...term.en.forms]) expect(text, term.id).toContain(form.replace(/[[\]]/g, ''));
+    }
+    expect($('[data-pagefind-body] .glossary-entry').length).toBe(terms.length);
+  });
+
+  it('is linked from the header of every page', () => {
+    for (const path of [`/${lang}/`, `/${lang}/ocs/reaction-phase/`, `/${lang}/glossary/`]) {
+      expect(page(path)('header [data-glossary-nav]').attr('href'), path).toBe(`/${lang}/glossary/`);
+    }
+    expect($('header [data-glossary-nav]').attr('aria-current')).toBe('page');
+  });
+});
+
+describe.each(RULES_PAGES)('the rules page $path', ({ path, lang, game }) => {
+  const $ = page(path);
+  const marked = $('.rules-body a[data-glossary]').toArray();
+
+  it('marks every term at its first use in each clause, and there only', () => {
+    expect(marked.length).toBeGreaterThan(20);
+    const patterns = compilePatterns(terms, lang as Lang, game);
+    for (const clause of $('[data-clause]').toArray()) {
+      // The clause's own text where terms may be marked, each marked term flagged where it starts.
+      const copy = $(clause).clone();
+      copy.find('[data-clause], [data-note], h1, h2, h3, h4, h5, h6, ins, dt').remove();
+      copy.find('a[data-glossary]').each((_, a) => {
+        $(a).replaceWith(`\u0001${a.attribs['data-glossary']}\u0002${$(a).text()}`);
+      });
+      const [start, ...flagged] = readableText($, copy[0]!).split('\u0001');
+      let before = start!;
+      const ids: string[] = [];
+      for (const part of flagged) {
+        const [id, rest] = part.split('\u0002') as [string, string];
+        expect(findTerms(before, patterns).map((m) => m.termId), `${clause.attribs.id}: ${id} used before`).not.toContain(id);
+        ids.push(id);
+        before += rest;
+      }
+      expect(ids, clause.attribs.id).toEqual([...new Set(ids)]);
+      const unmarked = findTerms(before, patterns).filter((m) => !ids.includes(m.termId));
+      expect(unmarked.map((m) => before.slice(m.start, m.end)), `${clause.attribs.id}: used but not marked`).toEqual([]);
+    }
+  });
+
+  it('wraps the exact words in <dfn> or <abbr>, inside a link to the glossary entry', () => {
+    for (const link of marked) {
+      const id = link.attribs['data-glossary'];
+      expect(link.attribs.href).toBe(`/${lang}/glossary/#${id}`);
+      const children = $(link).children().toArray();
+      expect(children.map((c) => c.tagName)).toEqual([expect.stringMatching(/^(dfn|abbr)$/)]);
+      expect($(children[0]).text()).toBe($(link).text());
+      if (children[0]!.tagName === 'abbr') expect(children[0]!.attribs.title).toBe(terms.find((t) => t.id === id)![lang].term);
+    }
+  });
+
+  it('keeps the markup valid: nothing marked inside links, buttons, headings, notes or corrections', () => {
+    for (const link of marked) {
+      const where = $(link).parents().toArray().map((p: Element) => p.tagName);
+      expect(where.filter((tag) => /^(a|button|dfn|abbr|ins|h[1-6]|dt)$/.test(tag)), $(link).text()).toEqual([]);
+      expect($(link).closest('[data-note], [data-ui], .clause-anchor, .cite-button').length).toBe(0);
+      expect($(link).find('a, button, dfn dfn').length).toBe(0);
+    }
+  });
+
+  it('renders the short entry of each marked term once, hidden, as interface and not as text to index', () => {
+    const entries = $('.glossary-entries');
+    expect(entries.attr('hidden')).toBeDefined();
+    expect(entries.attr('data-ui')).toBeDefined();
+    expect(entries.attr('data-pagefind-ignore')).toBeDefined();
+    expect(entries.closest('.rules-body, [data-pagefind-body]').length).toBe(0);
+    const ids = [...new Set(marked.map((a) => a.attribs['data-glossary']))].sort();
+    const defs = entries.find(`[data-glossary-def][lang="${lang}"]`).toArray();
+    expect(defs.map((d) => d.attribs['data-glossary-def']).sort()).toEqual(ids);
+    for (const def of defs) {
+      const term = terms.find((t) => t.id === def.attribs['data-glossary-def'])!;
+      expect($(def).find('.glossary-def-text').text()).toBe(term[lang].definition);
+      expect($(def).find('a').attr('href')).toBe(`/${lang}/glossary/#${term.id}`);
+    }
+  });
+});
+
+describe('the pages cut from the rules text', () => {
+  it('a side-by-side page has the entries of both languages', () => {
+    const $ = page('/es/gdb/movement-phase/parallel/');
+    for (const lang of ['es', 'ru']) {
+      const column = $(`[data-column][lang="${lang}"] a[data-glossary]`).toArray().map((a) => a.attribs['data-glossary']);
+      expect(column.length).toBeGreaterThan(20);
+      for (const id of column) expect($(`.glossary-entries [data-glossary-def="${id}"][lang="${lang}"]`).length, `${lang} ${id}`).toBe(1);
+    }
+  });
+
+  it('a clause page has the entries of the terms it marks, and no others', () => {
+    const $ = page('/ru/gdb/movement-phase/8-5-a/');
+    const ids = $('.clause-page-text a[data-glossary]').toArray().map((a) => a.attribs['data-glossary']);
+    expect(ids).toEqual(['brigade', 'orders', 'tactical-march']);
+    expect($('.glossary-entries [data-glossary-def]').toArray().map((d) => d.attribs['data-glossary-def'])).toEqual(ids);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviations, clauseHref, displayForm, glossarySections, orderedClauses, otherForms } from '../../../src/lib/glossary/entries';
+import { loadGlossary } from '../../../src/lib/glossary/load';
+import { popoverEntry, termIdsIn } from '../../../src/lib/glossary/popover';
+import { glossaryPath, termPath } from '../../../src/lib/glossary/paths';
+
+const terms = loadGlossary();
+const term = (id: string) => terms.find((t) => t.id === id)!;
+
+describe('the glossary page', () => {
+  it('lists each game, then the shared terms, each term once, sorted in the page language', () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const sections = glossarySections(terms, lang);
+      expect(sections.map((s) => s.key)).toEqual(['ocs', 'gdb', 'common']);
+      expect(sections.flatMap((s) => s.terms.map((t) => t.id)).sort()).toEqual(terms.map((t) => t.id).sort());
+      for (const section of sections) {
+        const names = section.terms.map((t) => t[lang].term);
+        expect(names).toEqual([...names].sort(new Intl.Collator(lang, { sensitivity: 'base' }).compare));
+      }
+    }
+    expect(glossarySections(terms, 'ru')[2]!.terms.map((t) => t.id)).toEqual(['non-phasing-player', 'phasing-player']);
+  });
+
+  it('shows forms without their brackets, and each form once', () => {
+    expect(displayForm('[la ]orden')).toBe('la orden');
+    expect(displayForm('[cambio de ]orden')).toBe('cambio de orden');
+    expect(otherForms(term('orders')).es).toEqual(['la orden', 'cambio de orden', 'las órdenes']);
+    expect(otherForms(term('reserve-mode')).ru).toContain('режиме резерва');
+    expect(otherForms(term('reserve-mode')).es).toEqual([]);
+  });
+
+  it('names every abbreviation in its own language', () => {
+    expect(abbreviations(term('zoc'))).toEqual([
+      { text: 'ZOC', lang: 'en', title: 'Zone of Control' },
+      { text: 'ЗК', lang: 'ru', title: 'зона контроля' },
+    ]);
+  });
+
+  it('links clauses on the document page of its language, defining clauses first', () => {
+    expect(clauseHref('ru', { doc: 'gdb/movement-phase', id: '8-5-e' })).toBe('/ru/gdb/movement-phase/#8-5-e');
+    expect(orderedClauses(term('tactical-march'))[0]).toMatchObject({ id: '8-5', defines: true });
+    expect(orderedClauses(term('reserve-mode')).slice(0, 2).map((r) => r.id)).toEqual(['reserve-mode', 'reserve-restrictions']);
+    expect(glossaryPath('es')).toBe('/es/glossary/');
+    expect(termPath('ru', 'zoc')).toBe('/ru/glossary/#zoc');
+  });
+});
+
+describe('the popover entry', () => {
+  it('gives the name, the English and other-language names, the rule of the page game and the link', () => {
+    expect(popoverEntry(term('zoc'), 'es', 'ocs')).toEqual({
+      id: 'zoc',
+      lang: 'es',
+      name: 'Zona de Control',
+      names: [{ text: 'Zone of Control, ZOC', lang: 'en' }, { text: 'зона контроля', lang: 'ru' }],
+      rule: { game: 'ocs', number: '4.5' },
+      definition: term('zoc').es.definition,
+      href: '/es/glossary/#zoc',
+    });
+    expect(popoverEntry(term('non-phasing-player'), 'ru', 'gdb').rule).toBeUndefined();
+  });
+
+  it('is needed for each term a piece of rules HTML marks', () => {
+    const html = '<p><a href="/es/glossary/#zoc" data-glossary="zoc"><dfn>Zona de Control</dfn></a> y <a href="/es/glossary/#stack" data-glossary="stack"><dfn>x</dfn></a> <a data-glossary="zoc">y</a></p>';
+    expect(termIdsIn(html)).toEqual(['zoc', 'stack']);
+    expect(termIdsIn('<p>nada</p>')).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { parse, stringify } from 'yaml';
+import { GLOSSARY_FILE, glossaryProblems, loadGlossary } from '../../../src/lib/glossary/load';
+import { glossaryTermSchema } from '../../../src/lib/glossary/schema';
+
+const terms = loadGlossary();
+const byId = new Map(terms.map((term) => [term.id, term]));
+const raw = () => parse(readFileSync(GLOSSARY_FILE, 'utf8')) as Record<string, unknown>[];
+
+/** Loads a changed copy of the glossary file. */
+function loadChanged(change: (entries: Record<string, unknown>[]) => unknown): () => unknown {
+  const file = join(mkdtempSync(join(tmpdir(), 'glossary-')), 'terms.yaml');
+  writeFileSync(file, stringify(change(raw())));
+  return () => loadGlossary(file);
+}
+
+describe('the glossary', () => {
+  it('covers the terms of both OCS texts and of the General de Brigade chapter', () => {
+    const required = [
+      'reaction-phase', 'reserve-mode', 'overrun', 'combat-table', 'combat-option', 'exploit', 'disorganized', 'zoc',
+      'action-rating', 'hedgehog', 'organic-trucks', 'tactical-march', 'brigade', 'orders', 'formation', 'limbered-artillery',
+      'skirmishers', 'base-contact', 'phasing-player', 'non-phasing-player', 'formation-test', 'brigadier-initiative',
+    ];
+    expect(required.filter((id) => !byId.has(id))).toEqual([]);
+    expect(terms.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives the OCS v4.3 series rule numbers the issue lists', () => {
+    const rules = Object.fromEntries(terms.filter((t) => t.rule.ocs).map((t) => [t.id, t.rule.ocs]));
+    expect(rules).toMatchObject({
+      'reserve-mode': '5.7', 'reaction-phase': '7.0', overrun: '8.0', 'combat-table': '9.9', 'combat-option': '9.10',
+      exploit: '9.13', disorganized: '5.10', zoc: '4.5', 'action-rating': '3.2c', hedgehog: '16.0', 'organic-trucks': '13.2g',
+    });
+  });
+
+  it('knows the common abbreviations', () => {
+    const abbreviations = terms.flatMap((t) => [...t.en.abbr, ...t.es.abbr, ...t.ru.abbr].map((a) => `${a}→${t.id}`));
+    expect(abbreviations).toEqual(expect.arrayContaining(['DG→disorganized', 'ZOC→zoc', 'AR→action-rating', 'MA→movement-allowance', 'ЗК→zoc']));
+  });
+
+  it('has no repeated id and no form that names two terms of one game', () => {
+    expect(glossaryProblems(terms)).toEqual([]);
+  });
+});
+
+describe('a broken glossary fails, naming the file and the entry', () => {
+  it('an entry without a definition', () => {
+    const load = loadChanged((entries) => {
+      delete (entries[1]!.es as Record<string, unknown>).definition;
+      return entries;
+    });
+    expect(load).toThrow(/terms\.yaml: term "reserve-mode" \(entry 2\): es\.definition:/);
+  });
+
+  it('a field the schema does not know, and a clause of another game', () => {
+    expect(loadChanged((entries) => [{ ...entries[0], colour: 'red' }, ...entries.slice(1)])).toThrow(/term "reaction-phase" \(entry 1\): .*colour/);
+    const otherGame = loadChanged((entries) => [{ ...entries[0], clauses: [{ doc: 'gdb/movement-phase', id: '8-5' }] }, ...entries.slice(1)]);
+    expect(otherGame).toThrow(/term "reaction-phase" \(entry 1\): clauses\.0\.doc: gdb\/movement-phase is not a document of ocs/);
+  });
+
+  it('a malformed clause reference, a clause listed twice, a bad rule number', () => {
+    const entry = (change: Record<string, unknown>) => glossaryTermSchema.safeParse({ ...raw()[0], ...change });
+    expect(entry({ clauses: [{ doc: 'ocs/reaction-phase', id: '8.5' }] }).success).toBe(false);
+    expect(entry({ clauses: [{ doc: 'ocs/reaction-phase', id: 'introduction' }, { doc: 'ocs/reaction-phase', id: 'introduction' }] }).success).toBe(false);
+    expect(entry({ rule: { ocs: 'seven' } }).success).toBe(false);
+    expect(entry({ rule: { gdb: '8.1' } }).success).toBe(false);
+  });
+
+  it('a form that names two terms', () => {
+    const load = loadChanged((entries) => {
+      const brigade = entries.find((e) => e.id === 'brigade')!;
+      (brigade.es as { forms: string[] }).forms.push('marcha táctica');
+      return entries;
+    });
+    expect(load).toThrow(/terms\.yaml:\n {2}term "(brigade|tactical-march)": "marcha tactica" also names "(brigade|tactical-march)" in gdb \(es\)/);
+  });
+
+  it('a repeated id, and YAML that does not parse', () => {
+    expect(loadChanged((entries) => [...entries, entries[0]])).toThrow(/term "reaction-phase": the id is used twice/);
+    const file = join(mkdtempSync(join(tmpdir(), 'glossary-')), 'terms.yaml');
+    writeFileSync(file, '- id: x\n  games: [ocs\n');
+    expect(() => loadGlossary(file)).toThrow(/terms\.yaml: /);
+  });
+});
