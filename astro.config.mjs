@@ -23,5 +23,20 @@ export default defineConfig({
     }),
     postBuild(),
   ],
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      // Search runs Pagefind's WebAssembly: the one thing beyond same-origin scripts.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    },
+  },
   devToolbar: { enabled: false },
 });
