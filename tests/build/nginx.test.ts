@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { SECURITY_HEADERS } from '../../src/lib/security-headers';
+import { startNginx } from '../support/nginx';
+
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+beforeAll(async () => {
+  nginx = await startNginx();
+});
+afterAll(async () => {
+  await nginx?.stop();
+});
+
+/** A raw request: bytes as sent (no decompression), redirects not followed. */
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  return new Promise((done, fail) => {
+    request(`${nginx.baseURL}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const sent = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') sent.set(name, value);
+        done({ status: response.statusCode ?? 0, headers: sent, body: Buffer.concat(chunks) });
+      });
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+const asset = readdirSync('dist/_astro').find((f) => f.endsWith('.js'))!;
+
+describe('deploy/nginx.conf serving dist/', () => {
+  it.each(['/es/ocs/reaction-phase/', '/ru/gdb/movement-phase/8-5-e/', '/404.html', `/_astro/${asset}`])('sends every security header with %s', async (path) => {
+    const { status, headers } = await get(path);
+    expect(status).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), name).toBe(value);
+    expect(headers.get('server')).toBe('nginx');
+  });
+
+  it('caches hashed assets for a year and HTML briefly', async () => {
+    expect((await get(`/_astro/${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/es/')).headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+  });
+
+  it('sends the precompressed gzip and brotli files the build wrote', async () => {
+    const plain = readFileSync('dist/ru/gdb/movement-phase/index.html');
+    const gz = await get('/ru/gdb/movement-phase/', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain)).toBe(true);
+    const br = await get('/ru/gdb/movement-phase/', { 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.length / 3);
+  });
+
+  it('answers unknown addresses with the 404 page of their language', async () => {
+    const es = await get('/es/no-such-clause/');
+    expect(es.status).toBe(404);
+    expect(es.body.toString()).toContain('Página no encontrada');
+    expect(es.body.toString()).toContain('<html lang="es"');
+    const ru = await get('/ru/gdb/movement-phase/9-9/');
+    expect(ru.status).toBe(404);
+    expect(ru.body.toString()).toContain('Страница не найдена');
+    const elsewhere = await get('/nowhere');
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.toString()).toContain('Página no encontrada');
+    expect(elsewhere.body.toString()).toContain('Страница не найдена');
+  });
+
+  it("sends / to the reader's language, and shows the picker when asked", async () => {
+    const ru = await get('/', { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.8' });
+    expect(ru.status).toBe(302);
+    expect(new URL(ru.headers.get('location') ?? '', nginx.baseURL).pathname).toBe('/ru/');
+    expect(ru.headers.get('vary')).toContain('Accept-Language');
+    const es = await get('/', { 'Accept-Language': 'es-AR,es;q=0.9' });
+    expect(new URL(es.headers.get('location') ?? '', nginx.baseURL).pathname).toBe('/es/');
+    const other = await get('/', { 'Accept-Language': 'de-DE' });
+    expect(new URL(other.headers.get('location') ?? '', nginx.baseURL).pathname).toBe('/es/');
+    const picker = await get('/?choose');
+    expect(picker.status).toBe(200);
+    expect(picker.body.toString()).toContain('data-pick-lang="ru"');
+  });
+
+  it('sends a directory without its trailing slash to the slashed address', async () => {
+    const { status, headers } = await get('/es/ocs/combat-table');
+    expect(status).toBe(301);
+    expect(new URL(headers.get('location') ?? '', nginx.baseURL).pathname).toBe('/es/ocs/combat-table/');
+  });
+});
+
+describe('the headers files agree with src/lib/security-headers.ts', () => {
+  it('deploy/security-headers.conf sends exactly those headers', () => {
+    const conf = readFileSync('deploy/security-headers.conf', 'utf8');
+    const sent = Object.fromEntries([...conf.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map((m) => [m[1], m[2]]));
+    expect(sent).toEqual(SECURITY_HEADERS);
+  });
+
+  it('public/_headers gives static hosts the same headers', () => {
+    const file = readFileSync('public/_headers', 'utf8');
+    const all = file.split(/\n(?=\/)/).find((block) => block.startsWith('/*'))!;
+    const sent = Object.fromEntries([...all.matchAll(/^ {2}([\w-]+): (.*)$/gm)].map((m) => [m[1], m[2]]));
+    expect(sent).toEqual(SECURITY_HEADERS);
+    expect(readFileSync('dist/_headers', 'utf8')).toBe(file);
+  });
+});
