@@ -2,7 +2,6 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { parse } from 'yaml';
 import { rulesPageSchema, sourceSchema } from './lib/content-schema';
-import { glossaryTermSchema } from './lib/glossary/schema';
 
 const rules = defineCollection({
   loader: glob({ base: './content/rules', pattern: '**/*.mdx' }),
@@ -20,10 +19,4 @@ function parseSourcesYaml(text: string): Record<string, Record<string, unknown>>
   return Object.fromEntries(list.map((entry) => [`${entry.game}/${entry.doc}`, entry]));
 }
 
-/** The glossary's terms, keyed by their ids (the rules pages read the same file through loadGlossary). */
-const glossary = defineCollection({
-  loader: file('./content/glossary/terms.yaml'),
-  schema: glossaryTermSchema,
-});
-
-export const collections = { rules, sources, glossary };
+export const collections = { rules, sources };

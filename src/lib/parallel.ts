@@ -32,12 +32,13 @@ export function clauseFragments(html: string, options: { withNested?: boolean } 
       copy.children('.clause-anchor').remove();
       copy.find('[data-clause]').removeAttr('data-clause');
       copy.find('[id]').removeAttr('id');
-      // A term and its meaning leave their definition list here; keep them readable as plain blocks.
-      copy.find('dt').each((_, dt) => {
+      // A term and its meaning that leave their definition list here stay readable as plain blocks.
+      const outsideList = (_: number, item: Element) => $(item).parents('dl').length === 0;
+      copy.find('dt').filter(outsideList).each((_, dt) => {
         dt.tagName = 'p';
         $(dt).addClass('term');
       });
-      copy.find('dd').each((_, dd) => {
+      copy.find('dd').filter(outsideList).each((_, dd) => {
         dd.tagName = 'div';
       });
       copy.find('ol, ul, dl').filter((_, list) => $(list).children().length === 0).remove();
@@ -65,4 +66,19 @@ export function alignClauses(original: ClauseFragment[], translation: ClauseFrag
   const known = new Set(original.map((fragment) => fragment.id));
   for (const fragment of translation) if (!known.has(fragment.id)) rows.push({ id: fragment.id, depth: fragment.depth, translation: fragment });
   return rows;
+}
+
+/**
+ * Renumbers the headings of a fragment so that its highest one is `<h{top}>`, keeping their order of
+ * levels (a sub-clause's `<h3>` leads its own page as an `<h2>`).
+ * @example promoteHeadings('<h3>a</h3><p>b</p><h4>c</h4>', 2) // '<h2>a</h2><p>b</p><h3>c</h3>'
+ */
+export function promoteHeadings(html: string, top: number): string {
+  const $ = load(html, null, false);
+  const headings = $('h1, h2, h3, h4, h5, h6').toArray();
+  if (headings.length === 0) return html;
+  const shift = Math.min(...headings.map((h) => Number(h.tagName[1]))) - top;
+  if (shift <= 0) return html;
+  for (const heading of headings) heading.tagName = `h${Number(heading.tagName[1]) - shift}`;
+  return $.html();
 }

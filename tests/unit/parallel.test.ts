@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignClauses, clauseFragments } from '../../src/lib/parallel';
+import { alignClauses, clauseFragments, promoteHeadings } from '../../src/lib/parallel';
 
 const original = `
 <section id="8-5" data-clause data-label="8.5"><a class="clause-anchor" href="#8-5">8.5</a><h2>8.5. Тактические марши.</h2><p>Текст.</p>
@@ -49,5 +49,18 @@ describe('a clause cut out with its sub-clauses', () => {
     const [section] = clauseFragments(original, { withNested: true });
     expect(section!.html).toContain('а) Приказ <ins>«Поддержка»</ins>.');
     expect(section!.html).not.toMatch(/id=|data-clause|clause-anchor|correction-ref/);
+  });
+});
+
+describe('a clause on its own page', () => {
+  it('keeps terms and meanings inside their definition list as a definition list', () => {
+    const [legend] = clauseFragments(`<section id="legend" data-clause data-label="L"><h2>L</h2>${original.slice(original.indexOf('<dl>'))}</section>`, { withNested: true });
+    expect(legend!.html).toContain('<dl><div data-label="A"><dt> A</dt><dd>Atacante</dd></div></dl>');
+  });
+
+  it('leads with its highest heading as the level under the page title', () => {
+    expect(promoteHeadings('<h3>Marcha</h3><p>x</p><h4>y</h4>', 2)).toBe('<h2>Marcha</h2><p>x</p><h3>y</h3>');
+    expect(promoteHeadings('<h2>a</h2><h3>b</h3>', 2)).toBe('<h2>a</h2><h3>b</h3>');
+    expect(promoteHeadings('<p>sin títulos</p>', 2)).toBe('<p>sin títulos</p>');
   });
 });

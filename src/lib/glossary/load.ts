@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { LANGUAGES } from '../../i18n/languages';
@@ -46,11 +46,23 @@ export function glossaryProblems(terms: GlossaryTerm[]): string[] {
   return problems;
 }
 
+/** Every page reads the glossary: it is parsed once per version of the file. */
+const cache = new Map<string, { modified: number; terms: GlossaryTerm[] }>();
+
 /**
  * Reads and validates the glossary; the error names the file and the bad entry.
  * @example loadGlossary().find((term) => term.id === 'reserve-mode')?.rule.ocs // '5.7'
  */
 export function loadGlossary(path = GLOSSARY_FILE): GlossaryTerm[] {
+  const modified = statSync(path).mtimeMs;
+  const cached = cache.get(path);
+  if (cached?.modified === modified) return cached.terms;
+  const terms = parseGlossary(path);
+  cache.set(path, { modified, terms });
+  return terms;
+}
+
+function parseGlossary(path: string): GlossaryTerm[] {
   let raw: unknown;
   try {
     raw = parse(readFileSync(path, 'utf8'));
