@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { normalizeText } from '../../src/lib/text';
-import { buildFixture, renameInGlossary } from '../support/fixture-build';
+import { buildFixture, FIXTURE_TEST_TIMEOUT, renameInGlossary } from '../support/fixture-build';
 import { clauses, page } from '../support/site';
 
 const records = clauses();
@@ -38,7 +38,7 @@ describe('clause pages that unfurl', () => {
   });
 });
 
-describe('the permalink registry', () => {
+describe('the permalink registry', { timeout: FIXTURE_TEST_TIMEOUT }, () => {
   const registry = JSON.parse(readFileSync('content/permalinks.json', 'utf8')) as { published: string[] };
 
   it('holds every clause URL and permalink the site publishes (run `npm run permalinks` after adding clauses)', () => {

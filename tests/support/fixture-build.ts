@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 
 const PROJECT_FILES = ['content', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const BUILD_LIMIT = 180_000;
+
+/** How long a test that builds fixtures may take: a whole site build each, on a machine others may share. */
+export const FIXTURE_TEST_TIMEOUT = BUILD_LIMIT + 20_000;
 
 /**
  * Builds a throw-away copy of the site after `mutate` has changed it; returns the exit status and
@@ -22,7 +26,7 @@ export function buildFixture(
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-      timeout: 180_000,
+      timeout: BUILD_LIMIT,
     });
     const files = Object.fromEntries(
       keep.filter((file) => existsSync(join(root, 'dist', file))).map((file) => [file, readFileSync(join(root, 'dist', file), 'utf8')]),
