@@ -10,15 +10,18 @@ import enCombat from './locales/en/combat.json';
 import esMarch from './locales/es/march.json';
 import ruMarch from './locales/ru/march.json';
 import enMarch from './locales/en/march.json';
+import esSearch from './locales/es/search.json';
+import ruSearch from './locales/ru/search.json';
+import enSearch from './locales/en/search.json';
 
-export const NAMESPACES = ['ui', 'combat', 'march'] as const;
+export const NAMESPACES = ['ui', 'combat', 'march', 'search'] as const;
 export const DEFAULT_NAMESPACE = 'ui';
 
 /** Every locale's strings, by language and namespace: the one place a namespace is registered. */
 export const resources = {
-  es: { ui: esUi, combat: esCombat, march: esMarch },
-  ru: { ui: ruUi, combat: ruCombat, march: ruMarch },
-  en: { ui: enUi, combat: enCombat, march: enMarch },
+  es: { ui: esUi, combat: esCombat, march: esMarch, search: esSearch },
+  ru: { ui: ruUi, combat: ruCombat, march: ruMarch, search: ruSearch },
+  en: { ui: enUi, combat: enCombat, march: enMarch, search: enSearch },
 } as const;
 
 declare module 'i18next' {
