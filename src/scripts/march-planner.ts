@@ -19,14 +19,12 @@ import {
   type MarchState,
 } from '../lib/gdb/march-state';
 import { viewBoxAttribute, roundForSvg, type MarchSketch } from '../lib/gdb/march-sketch';
-import { describeAllowance, describeError, describePlan, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks, type ReasonKind } from '../lib/gdb/march-view';
+import { describeAllowance, describeError, describePlan, linkLabel, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
 import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/gdb/units';
 import { readScriptJson } from '../lib/json-script';
 
 /** Where the reader's choice of centimetres or inches is remembered, for every page. */
 export const LENGTH_UNIT_KEY = 'length-unit';
-
-const KIND_ICONS: Record<ReasonKind, string> = { met: '✓', unmet: '✗', note: 'i' };
 
 interface Config {
   readonly lang: Lang;
@@ -262,18 +260,12 @@ class Planner {
     headline.dataset.mayMarch = String(view.mayMarch);
     reasons.replaceChildren(
       ...view.reasons.map((reason) => {
-        const item = this.item(reason.text, reason.clause);
-        item.classList.add(`is-${reason.kind}`);
-        item.dataset.kind = reason.kind;
+        // The mark before each line is drawn by CSS from data-kind; screen readers get the kind in words.
         const kind = document.createElement('span');
-        kind.className = 'reason-kind';
-        const icon = document.createElement('span');
-        icon.setAttribute('aria-hidden', 'true');
-        icon.textContent = KIND_ICONS[reason.kind];
-        const spoken = document.createElement('span');
-        spoken.className = 'visually-hidden';
-        spoken.textContent = this.text(`reasonKind.${reason.kind}`);
-        kind.append(icon, spoken);
+        kind.className = 'visually-hidden';
+        kind.textContent = `${this.text(`reasonKind.${reason.kind}`)} `;
+        const item = this.item(reason.text, reason.clause);
+        item.dataset.kind = reason.kind;
         item.prepend(kind);
         return item;
       }),
@@ -285,9 +277,7 @@ class Planner {
   /** A list item: a sentence and the clause it comes from, linked. */
   private item(text: string, clause: MarchClauseId): HTMLLIElement {
     const item = document.createElement('li');
-    const body = document.createElement('span');
-    body.append(`${text} (`, this.clauseLink(clause), ')');
-    item.append(body);
+    item.append(`${text} (`, this.clauseLink(clause), ')');
     return item;
   }
 
@@ -299,7 +289,7 @@ class Planner {
     const prefix = document.createElement('span');
     prefix.className = 'visually-hidden';
     prefix.textContent = `${this.text('clause.prefix')} `;
-    link.append(prefix, label);
+    link.append(prefix, linkLabel(label));
     return link;
   }
 

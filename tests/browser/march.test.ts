@@ -252,7 +252,8 @@ describe.each(['/es/tools/tactical-march/', '/ru/gdb/movement-phase/'])('%s on a
     const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const tableOverflow = await tab.locator('#tactical-march .table-wrap').evaluateAll((wraps) => wraps.map((wrap) => wrap.scrollWidth - wrap.clientWidth));
-    expect(tableOverflow).toEqual([0, 0, 0]);
+    expect(tableOverflow.length).toBeGreaterThanOrEqual(2);
+    expect(tableOverflow.filter((excess) => excess > 0)).toEqual([]);
     const sketch = await tab.locator('[data-sketch-svg]').boundingBox();
     expect(sketch?.width).toBeLessThanOrEqual(360);
     await close();
@@ -260,20 +261,15 @@ describe.each(['/es/tools/tactical-march/', '/ru/gdb/movement-phase/'])('%s on a
 });
 
 describe('accessibility of the answer', () => {
-  it('has no axe violations with link problems and broken rules shown, in the dark theme', async () => {
+  // pages.test.ts scans both tool pages and both chapters in both themes as they load; this scan adds
+  // what only appears later: the link problems, the broken rules and a field error.
+  it('has no axe violations with link problems, broken rules and a mistyped field shown, in the dark theme', async () => {
     const { tab, close } = await open('/es/tools/tactical-march/?nation=prussia&arm=cavalry&formation=line&order=other&enemy=20', { colorScheme: 'dark' });
     expect(await tab.locator('html').getAttribute('data-theme')).toBe('dark');
     await expect(tab.locator('[data-issues]').isVisible()).resolves.toBe(true);
     expect(await tab.locator('[data-reasons] li[data-kind="unmet"]').count()).toBe(3);
-    expect(await axeViolations(tab)).toEqual([]);
-    await close();
-  });
-
-  it('has no axe violations in the chapter’s widget with a mistyped field', async () => {
-    const { tab, close } = await open('/ru/gdb/movement-phase/');
-    await tab.locator('#tm-enemy').fill('далеко');
-    await expect(tab.locator('#tm-enemy-error').isVisible()).resolves.toBe(true);
-    // The whole chapter page is scanned in pages.test.ts; here only what the error changes.
+    await tab.locator('#tm-initiative').fill('muchas');
+    await expect(tab.locator('#tm-initiative-error').isVisible()).resolves.toBe(true);
     expect(await axeViolations(tab, '#tactical-march')).toEqual([]);
     await close();
   });

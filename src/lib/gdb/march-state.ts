@@ -110,13 +110,14 @@ export function withArm(state: MarchState, arm: Arm): MarchState {
 }
 
 /**
- * A typed or linked distance: up to four digits, and up to three decimals after a point or a comma
- * (`12.` and `.5` too, as they appear while typing). Signs, exponents, `Infinity` and anything else give null.
+ * A typed or linked distance: up to four digits, and up to two decimals (as many as the page shows) after a
+ * point or a comma; `12.` and `.5` too, as they appear while typing. Signs, exponents, `Infinity` and
+ * anything else give null.
  * @example parseLengthText(' 12,5 ') // 12.5
  * @example parseLengthText('1e3') // null
  */
 export function parseLengthText(text: string): number | null {
-  const match = /^\s*(\d{0,4})(?:[.,](\d{0,3}))?\s*$/.exec(text);
+  const match = /^\s*(\d{0,4})(?:[.,](\d{0,2}))?\s*$/.exec(text);
   const whole = match?.[1] ?? '';
   const fraction = match?.[2] ?? '';
   if (whole === '' && fraction === '') return null;

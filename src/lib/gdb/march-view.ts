@@ -57,6 +57,14 @@ export function marchClauseLinks(clauses: readonly { id: string; label: string }
 }
 
 /**
+ * A clause label as a link shows it: the number kept with the word after it, so `8.5 д)` never breaks in two.
+ * @example linkLabel('8.5 д)') // '8.5\u00a0д)'
+ */
+export function linkLabel(label: string): string {
+  return label.replace(' ', '\u00a0');
+}
+
+/**
  * A message of the `march` namespace with its values formatted for the reader.
  * @example marchMessage(t, 'reason.march-distance-for-arm', { arm: 'cavalry', distance: MOUNTED_MARCH }, 'in', 'es') // 'Caballería: marcha 24″ por turno.'
  */

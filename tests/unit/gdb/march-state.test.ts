@@ -28,6 +28,7 @@ import {
   withArm,
   type MarchState,
 } from '../../../src/lib/gdb/march-state';
+import { formatNumber } from '../../../src/lib/gdb/units';
 
 /** Every combination of the coded choices, with a few distances and both units: the states a form can hold. */
 function allStates(): MarchState[] {
@@ -48,7 +49,7 @@ function allStates(): MarchState[] {
             order,
             movedNormallyThisTurn: moved,
             wholeBrigade: j !== 1,
-            distanceToEnemy: [0, 12.5, 35, 60.125, MAX_ENEMY_DISTANCE][(i + j) % 5]!,
+            distanceToEnemy: [0, 12.5, 35, 60.25, MAX_ENEMY_DISTANCE][(i + j) % 5]!,
             unit,
           });
         }
@@ -300,7 +301,7 @@ describe('typed lengths', () => {
     ['12.5', 12.5],
     ['12,5', 12.5],
     [' 7 ', 7],
-    ['0.125', 0.125],
+    ['0.25', 0.25],
     ['9999', 9999],
     ['0050', 50],
     ['12.', 12],
@@ -310,12 +311,19 @@ describe('typed lengths', () => {
     expect(parseLengthText(text)).toBe(value);
   });
 
-  it.each(['', ' ', '.', ',', '-1', '+1', '1e3', 'Infinity', 'NaN', '1.2345', '1.2.3', '10000', '1 2', '12 cm', '٣', '0x10', '1,000.5'])(
+  it.each(['', ' ', '.', ',', '-1', '+1', '1e3', 'Infinity', 'NaN', '0.125', '1.2.3', '10000', '1 2', '12 cm', '٣', '0x10', '1,000.5'])(
     'refuses %j',
     (text) => {
       expect(parseLengthText(text)).toBeNull();
     },
   );
+});
+
+describe('a distance shown in the form', () => {
+  it.each([0.05, 0.5, 12.34, 60.25, 9999.99])('reads back as the same number from how %d is shown in Spanish and Russian', (value) => {
+    expect(parseLengthText(formatNumber(value, 'es'))).toBe(value);
+    expect(parseLengthText(formatNumber(value, 'ru'))).toBe(value);
+  });
 });
 
 describe('typed counts of initiative rolls', () => {

@@ -20,6 +20,7 @@ import {
   describePlan,
   distanceRows,
   formationRows,
+  linkLabel,
   marchClauseLinks,
   marchMessage,
   reasonKind,
@@ -65,6 +66,20 @@ describe('links to the clauses the march rules cite', () => {
   it('fail, naming the clauses, when the chapter lacks some', () => {
     const withoutStop = declaredClauses('ru').filter((clause) => clause.id !== '8-5-e' && clause.id !== '8-6');
     expect(() => marchClauseLinks(withoutStop, '')).toThrow('8-5-e, 8-6');
+  });
+});
+
+describe('clause labels in links', () => {
+  it('keep the number with the letter after it', () => {
+    expect(linkLabel('8.5 д)')).toBe(`8.5${NBSP}д)`);
+  });
+
+  it('let a long label break after its first word', () => {
+    expect(linkLabel('8.5 Инициатива бригадного генерала')).toBe(`8.5${NBSP}Инициатива бригадного генерала`);
+  });
+
+  it('leave a label without a space alone', () => {
+    expect(linkLabel('8.6')).toBe('8.6');
   });
 });
 
