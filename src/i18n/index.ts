@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { LANGUAGES, type Lang } from './languages';
+import { SHARED_OPTIONS, type PageMessages } from './page-messages';
 
 import esUi from './locales/es/ui.json';
 import ruUi from './locales/ru/ui.json';
@@ -13,15 +14,18 @@ import enMarch from './locales/en/march.json';
 import esSearch from './locales/es/search.json';
 import ruSearch from './locales/ru/search.json';
 import enSearch from './locales/en/search.json';
+import esTacticalMarch from './locales/es/tactical-march.json';
+import ruTacticalMarch from './locales/ru/tactical-march.json';
+import enTacticalMarch from './locales/en/tactical-march.json';
 
-export const NAMESPACES = ['ui', 'combat', 'march', 'search'] as const;
+export const NAMESPACES = ['ui', 'combat', 'march', 'search', 'tactical-march'] as const;
 export const DEFAULT_NAMESPACE = 'ui';
 
 /** Every locale's strings, by language and namespace: the one place a namespace is registered. */
 export const resources = {
-  es: { ui: esUi, combat: esCombat, march: esMarch, search: esSearch },
-  ru: { ui: ruUi, combat: ruCombat, march: ruMarch, search: ruSearch },
-  en: { ui: enUi, combat: enCombat, march: enMarch, search: enSearch },
+  es: { ui: esUi, combat: esCombat, march: esMarch, search: esSearch, 'tactical-march': esTacticalMarch },
+  ru: { ui: ruUi, combat: ruCombat, march: ruMarch, search: ruSearch, 'tactical-march': ruTacticalMarch },
+  en: { ui: enUi, combat: enCombat, march: enMarch, search: enSearch, 'tactical-march': enTacticalMarch },
 } as const;
 
 declare module 'i18next' {
@@ -33,15 +37,12 @@ declare module 'i18next' {
 
 const instance = i18next.createInstance();
 void instance.init({
+  ...SHARED_OPTIONS,
   resources,
   lng: 'es',
-  fallbackLng: false,
   supportedLngs: [...LANGUAGES, 'en'],
   ns: [...NAMESPACES],
   defaultNS: DEFAULT_NAMESPACE,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
 });
 
 /**
@@ -58,4 +59,12 @@ export function useTranslations(lang: Lang | 'en'): TFunction<'ui'> {
  */
 export function useNamespace<N extends (typeof NAMESPACES)[number]>(lang: Lang | 'en', namespace: N): TFunction<N> {
   return instance.getFixedT(lang, namespace);
+}
+
+/**
+ * One language's messages of some namespaces, for a page to embed for its script.
+ * @example pageMessages('ru', ['march']).march?.['arm.infantry'] // 'Пехота'
+ */
+export function pageMessages(lang: Lang | 'en', namespaces: readonly (typeof NAMESPACES)[number][]): PageMessages {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, resources[lang][namespace] as Record<string, string>]));
 }
