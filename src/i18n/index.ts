@@ -10,15 +10,18 @@ import enCombat from './locales/en/combat.json';
 import esMarch from './locales/es/march.json';
 import ruMarch from './locales/ru/march.json';
 import enMarch from './locales/en/march.json';
+import esCombatTool from './locales/es/combatTool.json';
+import ruCombatTool from './locales/ru/combatTool.json';
+import enCombatTool from './locales/en/combatTool.json';
 
-export const NAMESPACES = ['ui', 'combat', 'march'] as const;
+export const NAMESPACES = ['ui', 'combat', 'march', 'combatTool'] as const;
 export const DEFAULT_NAMESPACE = 'ui';
 
 /** Every locale's strings, by language and namespace: the one place a namespace is registered. */
 export const resources = {
-  es: { ui: esUi, combat: esCombat, march: esMarch },
-  ru: { ui: ruUi, combat: ruCombat, march: ruMarch },
-  en: { ui: enUi, combat: enCombat, march: enMarch },
+  es: { ui: esUi, combat: esCombat, march: esMarch, combatTool: esCombatTool },
+  ru: { ui: ruUi, combat: ruCombat, march: ruMarch, combatTool: ruCombatTool },
+  en: { ui: enUi, combat: enCombat, march: enMarch, combatTool: enCombatTool },
 } as const;
 
 declare module 'i18next' {
