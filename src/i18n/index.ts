@@ -17,15 +17,18 @@ import enSearch from './locales/en/search.json';
 import esTacticalMarch from './locales/es/tactical-march.json';
 import ruTacticalMarch from './locales/ru/tactical-march.json';
 import enTacticalMarch from './locales/en/tactical-march.json';
+import esCombatTool from './locales/es/combatTool.json';
+import ruCombatTool from './locales/ru/combatTool.json';
+import enCombatTool from './locales/en/combatTool.json';
 
-export const NAMESPACES = ['ui', 'combat', 'march', 'search', 'tactical-march'] as const;
+export const NAMESPACES = ['ui', 'combat', 'combatTool', 'march', 'search', 'tactical-march'] as const;
 export const DEFAULT_NAMESPACE = 'ui';
 
 /** Every locale's strings, by language and namespace: the one place a namespace is registered. */
 export const resources = {
-  es: { ui: esUi, combat: esCombat, march: esMarch, search: esSearch, 'tactical-march': esTacticalMarch },
-  ru: { ui: ruUi, combat: ruCombat, march: ruMarch, search: ruSearch, 'tactical-march': ruTacticalMarch },
-  en: { ui: enUi, combat: enCombat, march: enMarch, search: enSearch, 'tactical-march': enTacticalMarch },
+  es: { ui: esUi, combat: esCombat, combatTool: esCombatTool, march: esMarch, search: esSearch, 'tactical-march': esTacticalMarch },
+  ru: { ui: ruUi, combat: ruCombat, combatTool: ruCombatTool, march: ruMarch, search: ruSearch, 'tactical-march': ruTacticalMarch },
+  en: { ui: enUi, combat: enCombat, combatTool: enCombatTool, march: enMarch, search: enSearch, 'tactical-march': enTacticalMarch },
 } as const;
 
 declare module 'i18next' {

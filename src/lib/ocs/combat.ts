@@ -46,8 +46,10 @@ export {
   type CombatTable,
   type CombatTableRow,
   type RowLabel,
+  type SurpriseThresholds,
   type Terrain,
 } from './combat-table';
+export { columnIndexInTable, lookupInTable } from './table-lookup';
 export {
   LOOKUP_ERROR_CODES,
   columnIndexForOdds,
