@@ -40,7 +40,10 @@ interface ToolConfig {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Starts every combat tools widget on the page. */
+/**
+ * Starts every combat tools widget on the page.
+ * @example initCombatTools() // from the widget's <script>, once the page has loaded
+ */
 export function initCombatTools(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-combat-tool]')) {
     const config = readConfig(root);

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMBAT_TABLE_CLAUSES, REACTION_PHASE_CLAUSES, ROW_LABELS, TERRAINS, combatTable } from '../../src/lib/ocs/combat';
 import { BAND_SYMBOLS, RESULT_BANDS } from '../../src/lib/ocs/balance';
 import { tableNoteId } from '../../src/lib/ocs/explain';
 import { TERRAIN_SLUGS } from '../../src/lib/ocs/tool-state';
 import { resources } from '../../src/i18n';
-import { clauses, page } from '../support/site';
+import { DIST, clauses, page } from '../support/site';
 
 const PAGES = [
   { path: '/es/tools/combat/', lang: 'es', doc: null },
@@ -115,5 +117,15 @@ describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
 
   it('links to the explanation of results, in its language', () => {
     expect($(`a[href="/${lang}/ocs/combat-table/"]`).length).toBeGreaterThan(0);
+  });
+
+  it('loads the widget from the site as a bundled module, without the table validator', () => {
+    const sources = $('script[src]').toArray().map((script) => script.attribs.src ?? '');
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).toMatch(/^\/_astro\/[\w.-]+\.js$/);
+      const code = readFileSync(join(DIST, source), 'utf8');
+      expect(code).not.toMatch(/ZodError|_zod/);
+    }
   });
 });
