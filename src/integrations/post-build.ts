@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { load } from 'cheerio';
 import { collectSite, type SiteScan } from '../lib/site-html';
 import { checkRegistry, permalinkRegistrySchema, redirectPage, registerUrls } from '../lib/permalinks';
+import { writeSearchIndex } from './search-index';
 
 const REGISTRY = 'content/permalinks.json';
 
 /**
  * After the HTML is written: extracts every clause into `clauses.json`, fails the build on an
- * internal link or `#fragment` that does not resolve, and keeps every published URL working.
+ * internal link or `#fragment` that does not resolve, keeps every published URL working, then
+ * builds the Pagefind search index.
  * @example integrations: [postBuild()]
  */
 export function postBuild(): AstroIntegration {
@@ -32,6 +34,9 @@ export function postBuild(): AstroIntegration {
         await writeFile(join(root, 'clauses.json'), `${JSON.stringify(scan.clauses, null, 1)}\n`);
         logger.info(`clauses.json: ${scan.clauses.length} clauses in ${scan.pages.length} pages`);
         await keepPermalinks(root, join(projectRoot, REGISTRY), scan, site, logger);
+        for (const { lang, pages, indexBytes } of await writeSearchIndex(root, scan.pages)) {
+          logger.info(`search index (${lang}): ${pages.length} pages, ${(indexBytes / 1024).toFixed(1)} KiB`);
+        }
       },
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFixture, FIXTURE_TEST_TIMEOUT } from '../support/fixture-build';
+import { buildFixture } from '../support/fixture-build';
 
 /** Rewrites one file of the fixture copy. */
 const edit = (root: string, file: string, change: (text: string) => string) =>
@@ -11,7 +11,7 @@ const RU_GDB = 'content/rules/ru/gdb/movement-phase.mdx';
 const ES_GDB = 'content/rules/es/gdb/movement-phase.mdx';
 
 // Each case is a whole site build of a broken copy: slow, so few and to the point.
-describe('a build of broken content fails and names the file and the problem', { timeout: FIXTURE_TEST_TIMEOUT }, () => {
+describe('a build of broken content fails and names the file and the problem', () => {
   it('front matter that breaks the schema', () => {
     const { status, output } = buildFixture((root) => edit(root, RU_GDB, (t) => t.replace('original: true', 'original: maybe')));
     expect(status).not.toBe(0);
@@ -61,7 +61,7 @@ describe('a build of broken content fails and names the file and the problem', {
   });
 });
 
-describe('a build with a broken glossary fails and names the file and the entry', { timeout: FIXTURE_TEST_TIMEOUT }, () => {
+describe('a build with a broken glossary fails and names the file and the entry', () => {
   it('an entry without its Russian definition', () => {
     const { status, output } = buildFixture((root) =>
       edit(root, 'content/glossary/terms.yaml', (t) => t.replace(/(- id: overrun\n[\s\S]*?\n {2}ru:\n[\s\S]*?)\n {4}definition: >-\n(?: {6}.*\n)+/, '$1\n')),

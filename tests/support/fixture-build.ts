@@ -1,13 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 
 const PROJECT_FILES = ['content', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
-const BUILD_LIMIT = 180_000;
-
-/** How long a test that builds fixtures may take: a whole site build each, on a machine others may share. */
-export const FIXTURE_TEST_TIMEOUT = BUILD_LIMIT + 20_000;
 
 /**
  * Builds a throw-away copy of the site after `mutate` has changed it; returns the exit status and
@@ -25,8 +21,8 @@ export function buildFixture(
     const build = spawnSync('npx', ['astro', 'build'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-      timeout: BUILD_LIMIT,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', PRECOMPRESS: '0' },
+      timeout: 170_000,
     });
     const files = Object.fromEntries(
       keep.filter((file) => existsSync(join(root, 'dist', file))).map((file) => [file, readFileSync(join(root, 'dist', file), 'utf8')]),
@@ -35,10 +31,4 @@ export function buildFixture(
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
-}
-
-/** In a fixture copy, points the glossary's references to a renamed clause at its new id. */
-export function renameInGlossary(root: string, from: string, to: string): void {
-  const file = join(root, 'content/glossary/terms.yaml');
-  writeFileSync(file, readFileSync(file, 'utf8').replace(new RegExp(`(\\bid: )${from}(?=[\\s,}])`, 'g'), `$1${to}`));
 }

@@ -212,6 +212,15 @@ export interface Failure {
   readonly error: MarchError;
 }
 
+/** What decides how many brigades a commander may march. */
+export interface BrigadesInput {
+  readonly nation: Nation;
+  /** Defaults to false. */
+  readonly gifted?: boolean;
+  /** Successful brigadier-initiative rolls this turn; defaults to 0. */
+  readonly initiativeSuccesses?: number;
+}
+
 /** How many brigades may march this turn, by source. */
 export interface BrigadeAllowance {
   readonly ok: true;
@@ -344,11 +353,7 @@ export function invalidValue(code: MarchErrorCode, value: unknown): Failure {
  * Brigades a commander may march at once: the nation's base, +1 if gifted, +1 per successful brigadier-initiative roll.
  * @example brigadesAllowed({ nation: 'france', gifted: true, initiativeSuccesses: 1 }) // { ok: true, total: 4, base: 2, gifted: 1, initiative: 1, sources: ['8-5-commanders', '8-5-initiative'] }
  */
-export function brigadesAllowed(input: {
-  readonly nation: Nation;
-  readonly gifted?: boolean;
-  readonly initiativeSuccesses?: number;
-}): BrigadeAllowance | Failure {
+export function brigadesAllowed(input: BrigadesInput): BrigadeAllowance | Failure {
   if (typeof input !== 'object' || input === null) return failure('invalid-input');
   const { nation, gifted = false, initiativeSuccesses = 0 } = input;
   if (!isNation(nation)) return invalidValue('unknown-nation', nation);

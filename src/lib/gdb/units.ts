@@ -86,9 +86,18 @@ export function formatNumber(value: number, locale: LengthLocale): string {
  * @example formatLength(18, 'in', 'es') // '18″'
  */
 export function formatLength(value: number, unit: LengthUnit, locale: LengthLocale): string {
-  const label = CENTIMETRE_LABELS[locale] ?? CENTIMETRE_LABELS.en;
   const figure = formatNumber(value, locale);
-  return unit === 'in' ? `${figure}${INCH_MARK}` : `${figure}${NO_BREAK_SPACE}${label}`;
+  const symbol = unitSymbol(unit, locale);
+  return unit === 'in' ? `${figure}${symbol}` : `${figure}${NO_BREAK_SPACE}${symbol}`;
+}
+
+/**
+ * A unit's symbol as lengths are labelled in a language: `cm`, `см`, `″`.
+ * @example unitSymbol('cm', 'ru') // 'см'
+ * @example unitSymbol('in', 'es') // '″'
+ */
+export function unitSymbol(unit: LengthUnit, locale: LengthLocale): string {
+  return unit === 'in' ? INCH_MARK : (CENTIMETRE_LABELS[locale] ?? CENTIMETRE_LABELS.en);
 }
 
 /**

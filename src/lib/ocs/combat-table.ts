@@ -7,23 +7,19 @@ import { z } from 'zod';
 import table from '../../../content/data/ocs-combat-table-v4.3.json';
 import { parseCombatResult } from './combat-result';
 import { compareOdds, parseOddsLabel } from './odds';
+import { COLUMN_COUNT, ROW_LABELS, type CombatTable } from './combat-table-shape';
 
-/** The terrain rows of the table header, from most open to most closed. */
-export const TERRAINS = ['Open', 'Close', 'Very Close', 'Extremely Close'] as const;
-
-/** A terrain of the table header; it picks the odds printed above each column. */
-export type Terrain = (typeof TERRAINS)[number];
-
-/** How many odds columns each terrain has. */
-export const COLUMN_COUNT = 13;
-
-/** The modified-roll labels of the rows, top to bottom. */
-export const ROW_LABELS = [
-  '1 or less', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15 or more',
-] as const;
-
-/** The label of one row of the table. */
-export type RowLabel = (typeof ROW_LABELS)[number];
+export {
+  COLUMN_COUNT,
+  ROW_LABELS,
+  TERRAINS,
+  isTerrain,
+  type CombatTable,
+  type CombatTableRow,
+  type RowLabel,
+  type SurpriseThresholds,
+  type Terrain,
+} from './combat-table-shape';
 
 const nonEmptyText = z.string().min(1);
 
@@ -118,30 +114,16 @@ export const combatTableSchema = z.object({
   odds: nonEmptyText,
 });
 
-/** The validated Combat Table. */
-export type CombatTable = z.infer<typeof combatTableSchema>;
-
-/** One row of the validated table: its roll label and its 13 printed results. */
-export type CombatTableRow = CombatTable['rows'][number];
-
 /**
  * Validates combat table JSON; throws an Error naming each problem by its path (e.g. `rows[3].results[12]`).
  * @example loadCombatTable(JSON.parse(text)).columnsByTerrain.Open[0] // '1:5'
  */
 export function loadCombatTable(json: unknown): CombatTable {
   const parsed = combatTableSchema.safeParse(json);
+  // Returning the schema's output as a CombatTable keeps the schema and the zod-free shape in step at compile time.
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${formatIssuePath(issue.path)}: ${issue.message}`);
   throw new Error(`Malformed OCS combat table: ${problems.join('; ')}`);
-}
-
-/**
- * Tells whether a string is one of the table's terrains.
- * @example isTerrain('Very Close') // true
- * @example isTerrain('Swamp') // false
- */
-export function isTerrain(value: unknown): value is Terrain {
-  return typeof value === 'string' && (TERRAINS as readonly string[]).includes(value);
 }
 
 /** The Combat Table of series rules v4.3, validated when this module loads. */

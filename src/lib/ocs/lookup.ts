@@ -1,49 +1,21 @@
 /**
- * Finding a cell of the Combat Table: odds pick the column on the terrain's
- * header row, column shifts move it, the modified roll picks the row.
+ * Finding a cell of the shipped Combat Table (see `table-lookup.ts` for the
+ * rules of the lookup, which work on any table of the validated shape).
  */
-import { COLUMN_COUNT, ROW_LABELS, combatTable, isTerrain, type RowLabel, type Terrain } from './combat-table';
-import { fail, succeed, type Outcome } from './outcome';
-import { compareOdds, isValidOdds, parseOddsLabel, type Odds } from './odds';
+import { combatTable, type Terrain } from './combat-table';
+import type { Odds } from './odds';
+import { columnIndexInTable, lookupInTable, type CombatTableQuery, type LookupOutcome } from './table-lookup';
 
-/** What to look up: terrain, combat odds, net column shift (right positive) and the modified roll. */
-export interface CombatTableQuery {
-  readonly terrain: Terrain;
-  readonly odds: Odds;
-  readonly shift: number;
-  readonly roll: number;
-}
-
-/** A cell of the table, with indexes a UI can use to highlight it. */
-export interface CombatTableCell {
-  /** The header of the column used, after shifts, e.g. '9:1'. */
-  readonly column: string;
-  /** The row label, e.g. '12' or '15 or more'. */
-  readonly row: RowLabel;
-  /** The result as printed, e.g. 'Ae3 DL2o2DG'. */
-  readonly result: string;
-  /** 0-based column of `column` within the terrain's header row. */
-  readonly columnIndex: number;
-  /** 0-based column the odds alone picked, before shifts. */
-  readonly oddsColumnIndex: number;
-  /** 0-based row of `row`. */
-  readonly rowIndex: number;
-}
-
-/** Every error code {@link lookupCombatTable} can return, one per query field. */
-export const LOOKUP_ERROR_CODES = ['unknown-terrain', 'invalid-odds', 'invalid-shift', 'invalid-roll'] as const;
-
-/** A stable code naming which part of the query was unusable. */
-export type LookupErrorCode = (typeof LOOKUP_ERROR_CODES)[number];
-
-/** Why a lookup failed, and which query field caused it. */
-export interface LookupError {
-  readonly code: LookupErrorCode;
-  readonly field: keyof CombatTableQuery;
-}
-
-/** What {@link lookupCombatTable} returns. */
-export type LookupOutcome = Outcome<CombatTableCell, LookupError>;
+export {
+  LOOKUP_ERROR_CODES,
+  rowIndexForRoll,
+  shiftColumnIndex,
+  type CombatTableCell,
+  type CombatTableQuery,
+  type LookupError,
+  type LookupErrorCode,
+  type LookupOutcome,
+} from './table-lookup';
 
 /**
  * Picks the column for the odds: the highest not above them; the first when below the table, the last beyond it.
@@ -52,32 +24,7 @@ export type LookupOutcome = Outcome<CombatTableCell, LookupError>;
  * @example columnIndexForOdds('Open', { attacker: 1, defender: 9 }) // 0 ('1:5')
  */
 export function columnIndexForOdds(terrain: Terrain, odds: Odds): number {
-  const labels = combatTable.columnsByTerrain[terrain];
-  let chosen = 0;
-  labels.forEach((label, index) => {
-    const column = parseOddsLabel(label);
-    if (column && compareOdds(column, odds) <= 0) chosen = index;
-  });
-  return chosen;
-}
-
-/**
- * Moves a column index by a number of shifts (right positive), staying inside the table.
- * @example shiftColumnIndex(7, 3) // 10
- * @example shiftColumnIndex(7, -9) // 0
- */
-export function shiftColumnIndex(columnIndex: number, shift: number): number {
-  return clamp(columnIndex + shift, 0, COLUMN_COUNT - 1);
-}
-
-/**
- * Picks the row for a modified roll: 1 or less is the first row, 15 or more the last.
- * @example rowIndexForRoll(12) // 11 (row '12')
- * @example rowIndexForRoll(-3) // 0 (row '1 or less')
- * @example rowIndexForRoll(18) // 14 (row '15 or more')
- */
-export function rowIndexForRoll(roll: number): number {
-  return clamp(roll, 1, ROW_LABELS.length) - 1;
+  return columnIndexInTable(combatTable, terrain, odds);
 }
 
 /**
@@ -86,31 +33,5 @@ export function rowIndexForRoll(roll: number): number {
  * // { ok: true, value: { column: '9:1', row: '12', result: 'Ae3 DL2o2DG', columnIndex: 10, oddsColumnIndex: 7, rowIndex: 11 } }
  */
 export function lookupCombatTable(query: CombatTableQuery): LookupOutcome {
-  const { terrain, odds, shift, roll } = query;
-  if (!isTerrain(terrain)) return fail({ code: 'unknown-terrain', field: 'terrain' });
-  if (!isValidOdds(odds)) return fail({ code: 'invalid-odds', field: 'odds' });
-  if (!Number.isSafeInteger(shift)) return fail({ code: 'invalid-shift', field: 'shift' });
-  if (!Number.isSafeInteger(roll)) return fail({ code: 'invalid-roll', field: 'roll' });
-  const oddsColumnIndex = columnIndexForOdds(terrain, odds);
-  const columnIndex = shiftColumnIndex(oddsColumnIndex, shift);
-  const rowIndex = rowIndexForRoll(roll);
-  const row = combatTable.rows[rowIndex];
-  return succeed({
-    column: expectCell(combatTable.columnsByTerrain[terrain][columnIndex]),
-    row: expectCell(row?.roll),
-    result: expectCell(row?.results[columnIndex]),
-    columnIndex,
-    oddsColumnIndex,
-    rowIndex,
-  });
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(Math.max(value, min), max);
-}
-
-// The schema guarantees 15 rows of 13 cells and indexes are clamped to them, so a miss is a broken invariant.
-function expectCell<Cell>(cell: Cell | undefined): Cell {
-  if (cell === undefined) throw new Error('OCS combat table invariant broken: a clamped index missed a cell');
-  return cell;
+  return lookupInTable(combatTable, query);
 }

@@ -9,6 +9,7 @@ import {
   lengthIn,
   measureOf,
   tidyLength,
+  unitSymbol,
 } from '../../../src/lib/gdb/units';
 
 const NBSP = '\u00a0';
@@ -90,5 +91,18 @@ describe('length input checks', () => {
 
   it.each([-1, -Infinity, Number.NaN, '30', null])('rejects %j as a table length', (value) => {
     expect(isTableLength(value)).toBe(false);
+  });
+});
+
+describe('unit symbols', () => {
+  it.each([
+    ['cm', 'es', 'cm'],
+    ['cm', 'ru', 'см'],
+    ['cm', 'en', 'cm'],
+    ['in', 'es', '″'],
+    ['in', 'ru', '″'],
+  ] as const)('%s in %s is %j, as lengths are labelled', (unit, locale, symbol) => {
+    expect(unitSymbol(unit, locale)).toBe(symbol);
+    expect(formatLength(1, unit, locale).endsWith(symbol)).toBe(true);
   });
 });

@@ -1,0 +1,70 @@
+import * as pagefind from 'pagefind';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { LANGUAGES } from '../i18n/languages';
+import type { BuiltPage } from '../lib/site-html';
+import { SEARCH_BUNDLES_DIR } from '../lib/search/paths';
+import { htmlForIndex } from '../lib/search/index-html';
+
+/** What was indexed for one language. */
+export interface LanguageIndex {
+  lang: string;
+  pages: string[];
+  /** Bytes of the index proper (word index, fragments, filters, metadata), without the search code. */
+  indexBytes: number;
+}
+
+/** Pagefind's legacy Default and Modular UIs and its highlighter: the site uses the Component UI only. */
+const UNUSED_FILES = /^pagefind-(ui|modular-ui|highlight)\./;
+/** The files that are the index itself, as opposed to Pagefind's code. */
+const INDEX_FILES = /^(index|fragment|filter)\/|\.pf_meta$|^pagefind-entry\.json$/;
+
+/** The `lang` of a page's `<html>` element. */
+function pageLang(html: string): string | undefined {
+  return /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1];
+}
+
+/** Throws on the errors a Pagefind call reports. */
+function check(step: string, errors: string[]): void {
+  if (errors.length > 0) throw new Error(`Pagefind ${step} failed:\n  ${errors.join('\n  ')}`);
+}
+
+/**
+ * Writes one Pagefind bundle per language (`dist/pagefind/<lang>/`) from the built pages, indexing
+ * only the rules text: each rules page marks it with `data-pagefind-body`, and whatever is not rules
+ * text inside it carries `data-ui` (notes, captions, the clause links). Fails the build when a
+ * language ends up with nothing indexed.
+ * @example await writeSearchIndex('dist', site.pages)
+ */
+export async function writeSearchIndex(root: string, pages: BuiltPage[]): Promise<LanguageIndex[]> {
+  const report: LanguageIndex[] = [];
+  try {
+    for (const lang of LANGUAGES) {
+      const rulesPages = pages.filter((page) => pageLang(page.html) === lang && page.html.includes('data-pagefind-body'));
+      if (rulesPages.length === 0) throw new Error(`No rules page in "${lang}" to index for search`);
+      const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['[data-ui]'] });
+      check('createIndex', errors);
+      if (!index) throw new Error('Pagefind returned no index');
+      for (const page of rulesPages) {
+        const added = await index.addHTMLFile({ url: page.path, content: htmlForIndex(page.html) });
+        check(`indexing ${page.path}`, added.errors);
+      }
+      const { files, errors: fileErrors } = await index.getFiles();
+      check('getFiles', fileErrors);
+      const outDir = join(root, SEARCH_BUNDLES_DIR, lang);
+      let indexBytes = 0;
+      for (const file of files) {
+        if (UNUSED_FILES.test(file.path)) continue;
+        if (INDEX_FILES.test(file.path)) indexBytes += file.content.byteLength;
+        const target = join(outDir, file.path);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, file.content);
+      }
+      await index.deleteIndex();
+      report.push({ lang, pages: rulesPages.map((page) => page.path), indexBytes });
+    }
+  } finally {
+    await pagefind.close();
+  }
+  return report;
+}

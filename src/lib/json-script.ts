@@ -1,0 +1,20 @@
+/**
+ * JSON a page embeds for its scripts, in a `<script type="application/json">`: escaped so that no text in
+ * it can close the element or open a comment, whatever the messages or values contain.
+ * @example jsonForScript({ text: '</script>' }) // '{"text":"\\u003c/script>"}'
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Reads the JSON a page embedded with `jsonForScript`, or null when it is missing or malformed.
+ * @example readScriptJson(document.querySelector('[data-march-config]'))
+ */
+export function readScriptJson(element: Element | null): unknown {
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as unknown) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The form fields of the OCS combat tools: how each one shows a piece of the
+ * state and how what the reader types or picks changes it. The page script
+ * only wires these to inputs; every rule about what a field accepts is here.
+ */
+import { TERRAINS, type CombatTable } from './combat-table-shape';
+import { fail, succeed, type Outcome } from './outcome';
+import { COMBAT_PHASES } from './resolve';
+import {
+  INTEGER_LIMITS,
+  TERRAIN_SLUGS,
+  TOOL_PARAMS,
+  parseActionRatingsField,
+  parseIntegerField,
+  parseStrengthField,
+  terrainFromSlug,
+  withLookupResult,
+  type CombatToolState,
+  type FieldError,
+  type IntegerRange,
+  type SituationChoices,
+  type ToolParam,
+} from './tool-state';
+
+/** A text (or number) input: shown as text, read back through a parser that may refuse it. */
+export interface TextField {
+  readonly kind: 'text';
+  readonly param: ToolParam;
+  /** Whether the field is one of the table inputs, whose cell then becomes the code. */
+  readonly lookup: boolean;
+  /** The whole-number range, for the input's min and max, when the field takes one. */
+  readonly range?: IntegerRange;
+  show(state: CombatToolState): string;
+  apply(state: CombatToolState, text: string): Outcome<CombatToolState, FieldError>;
+}
+
+/** A checkbox: a yes-or-no choice of the situation panel. */
+export interface CheckboxField {
+  readonly kind: 'checkbox';
+  readonly param: ToolParam;
+  readonly lookup: false;
+  show(state: CombatToolState): boolean;
+  apply(state: CombatToolState, checked: boolean): CombatToolState;
+}
+
+/** A select: one value out of a fixed list. */
+export interface SelectField {
+  readonly kind: 'select';
+  readonly param: ToolParam;
+  readonly lookup: boolean;
+  /** The option values, in the order the select lists them. */
+  readonly options: readonly string[];
+  show(state: CombatToolState): string;
+  apply(state: CombatToolState, value: string): Outcome<CombatToolState, FieldError>;
+}
+
+/** Any field of the tools' forms. */
+export type FormField = TextField | CheckboxField | SelectField;
+
+type NumericChoice = 'attackerSteps' | 'defenderSteps' | 'attackerRetreat' | 'defenderRetreat' | 'attackingHexes';
+type FlagChoice = 'attackerWantsExploit' | 'defenderInReserve' | 'attackFromNonAdjacentHexsides' | 'defenderAppliesOptionAnyway';
+
+/** Every field of the tools, by the URL parameter it sets. */
+export const FORM_FIELDS: Readonly<Record<Exclude<ToolParam, 'code'>, FormField>> = {
+  [TOOL_PARAMS.terrain]: {
+    kind: 'select',
+    param: TOOL_PARAMS.terrain,
+    lookup: true,
+    options: TERRAINS.map((terrain) => TERRAIN_SLUGS[terrain]),
+    show: (state) => TERRAIN_SLUGS[state.terrain],
+    apply: (state, value) => {
+      const terrain = terrainFromSlug(value);
+      return terrain ? succeed({ ...state, terrain }) : fail({ code: 'choice', params: {} });
+    },
+  },
+  [TOOL_PARAMS.attack]: strengthField(TOOL_PARAMS.attack, 'attack'),
+  [TOOL_PARAMS.defense]: strengthField(TOOL_PARAMS.defense, 'defense'),
+  [TOOL_PARAMS.shift]: {
+    kind: 'text',
+    param: TOOL_PARAMS.shift,
+    lookup: true,
+    range: INTEGER_LIMITS.shift,
+    show: (state) => String(state.shift),
+    // An emptied shift field means no shift, the way the table is read without surprise.
+    apply: (state, text) => {
+      if (text.trim() === '') return succeed({ ...state, shift: 0 });
+      const shift = parseIntegerField(text, INTEGER_LIMITS.shift);
+      return shift.ok ? succeed({ ...state, shift: shift.value }) : shift;
+    },
+  },
+  [TOOL_PARAMS.roll]: {
+    kind: 'text',
+    param: TOOL_PARAMS.roll,
+    lookup: true,
+    range: INTEGER_LIMITS.roll,
+    show: (state) => (state.roll === null ? '' : String(state.roll)),
+    apply: (state, text) => {
+      if (text.trim() === '') return succeed({ ...state, roll: null });
+      const roll = parseIntegerField(text, INTEGER_LIMITS.roll);
+      return roll.ok ? succeed({ ...state, roll: roll.value }) : roll;
+    },
+  },
+  [TOOL_PARAMS.attackerSteps]: integerChoiceField(TOOL_PARAMS.attackerSteps, 'attackerSteps', INTEGER_LIMITS.steps),
+  [TOOL_PARAMS.defenderSteps]: integerChoiceField(TOOL_PARAMS.defenderSteps, 'defenderSteps', INTEGER_LIMITS.steps),
+  [TOOL_PARAMS.attackerRetreat]: integerChoiceField(TOOL_PARAMS.attackerRetreat, 'attackerRetreat', INTEGER_LIMITS.retreat),
+  [TOOL_PARAMS.defenderRetreat]: integerChoiceField(TOOL_PARAMS.defenderRetreat, 'defenderRetreat', INTEGER_LIMITS.retreat),
+  [TOOL_PARAMS.attackingHexes]: integerChoiceField(TOOL_PARAMS.attackingHexes, 'attackingHexes', INTEGER_LIMITS.attackingHexes),
+  [TOOL_PARAMS.attackerActionRatings]: {
+    kind: 'text',
+    param: TOOL_PARAMS.attackerActionRatings,
+    lookup: false,
+    show: (state) => state.situation.attackerActionRatings.join(', '),
+    apply: (state, text) => {
+      const ratings = parseActionRatingsField(text);
+      return ratings.ok ? succeed(withChoice(state, { attackerActionRatings: ratings.value })) : ratings;
+    },
+  },
+  [TOOL_PARAMS.phase]: {
+    kind: 'select',
+    param: TOOL_PARAMS.phase,
+    lookup: false,
+    options: COMBAT_PHASES,
+    show: (state) => state.situation.phase,
+    apply: (state, value) => {
+      const phase = COMBAT_PHASES.find((candidate) => candidate === value);
+      return phase ? succeed(withChoice(state, { phase })) : fail({ code: 'choice', params: {} });
+    },
+  },
+  [TOOL_PARAMS.attackerWantsExploit]: flagField(TOOL_PARAMS.attackerWantsExploit, 'attackerWantsExploit'),
+  [TOOL_PARAMS.defenderInReserve]: flagField(TOOL_PARAMS.defenderInReserve, 'defenderInReserve'),
+  [TOOL_PARAMS.attackFromNonAdjacentHexsides]: flagField(TOOL_PARAMS.attackFromNonAdjacentHexsides, 'attackFromNonAdjacentHexsides'),
+  [TOOL_PARAMS.defenderAppliesOptionAnyway]: flagField(TOOL_PARAMS.defenderAppliesOptionAnyway, 'defenderAppliesOptionAnyway'),
+};
+
+/**
+ * Applies what the reader entered in a field; a table input then also puts the cell it leads to in the code.
+ * @example applyFieldInput(DEFAULT_TOOL_STATE, combatTable, 'roll', 'x') // { ok: false, error: { code: 'integer-range', params: { min: -20, max: 40 } } }
+ * @example applyFieldInput({ ...DEFAULT_TOOL_STATE, attack: 15, defense: 6 }, combatTable, 'roll', '7') // ok, code 'Ao1 Do1'
+ */
+export function applyFieldInput(
+  state: CombatToolState,
+  table: CombatTable,
+  param: Exclude<ToolParam, 'code'>,
+  input: string | boolean,
+): Outcome<CombatToolState, FieldError> {
+  const field = FORM_FIELDS[param];
+  const next = applyToField(field, state, input);
+  if (!next.ok || !field.lookup) return next;
+  return succeed(withLookupResult(next.value, table));
+}
+
+/**
+ * Tells whether a string is the URL parameter of a form field.
+ * @example isFormFieldParam('roll') // true
+ * @example isFormFieldParam('code') // false
+ */
+export function isFormFieldParam(param: string): param is Exclude<ToolParam, 'code'> {
+  return Object.hasOwn(FORM_FIELDS, param);
+}
+
+function applyToField(field: FormField, state: CombatToolState, input: string | boolean): Outcome<CombatToolState, FieldError> {
+  switch (field.kind) {
+    case 'checkbox':
+      return succeed(field.apply(state, input === true));
+    case 'text':
+    case 'select':
+      return typeof input === 'string' ? field.apply(state, input) : fail({ code: 'choice', params: {} });
+  }
+}
+
+function strengthField(param: ToolParam, key: 'attack' | 'defense'): TextField {
+  return {
+    kind: 'text',
+    param,
+    lookup: true,
+    show: (state) => (state[key] === null ? '' : String(state[key])),
+    apply: (state, text) => {
+      if (text.trim() === '') return succeed({ ...state, [key]: null });
+      const strength = parseStrengthField(text);
+      return strength.ok ? succeed({ ...state, [key]: strength.value }) : strength;
+    },
+  };
+}
+
+function integerChoiceField(param: ToolParam, key: NumericChoice, range: IntegerRange): TextField {
+  return {
+    kind: 'text',
+    param,
+    lookup: false,
+    range,
+    show: (state) => String(state.situation[key]),
+    apply: (state, text) => {
+      const value = parseIntegerField(text, range);
+      return value.ok ? succeed(withChoice(state, { [key]: value.value })) : value;
+    },
+  };
+}
+
+function flagField(param: ToolParam, key: FlagChoice): CheckboxField {
+  return {
+    kind: 'checkbox',
+    param,
+    lookup: false,
+    show: (state) => state.situation[key],
+    apply: (state, checked) => withChoice(state, { [key]: checked }),
+  };
+}
+
+function withChoice(state: CombatToolState, change: Partial<SituationChoices>): CombatToolState {
+  return { ...state, situation: { ...state.situation, ...change } };
+}

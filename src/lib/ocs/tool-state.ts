@@ -1,0 +1,386 @@
+/**
+ * The state of the OCS combat tools (the result code, the table inputs and the
+ * situation choices) and its URL form, so a ruling can be linked from a forum:
+ * `?code=AL1o1+DL1o2&terrain=close&attack=15&defense=6&shift=2&roll=9`.
+ *
+ * Reading a URL never throws: a value that cannot be used falls back to its
+ * default and is reported as a problem, for the page to show in the reader's
+ * language. Unknown parameters are ignored. Only values that differ from the
+ * defaults are written back, in a fixed order.
+ *
+ * Functions that read the Combat Table take it as a parameter (`combatTable`
+ * from `combat-table.ts` on the server and in tests, the same validated table
+ * handed to the browser), so browser code does not load the validator.
+ */
+import type { CombatResult } from './combat-result';
+import { COLUMN_COUNT, ROW_LABELS, TERRAINS, type CombatTable, type Terrain } from './combat-table-shape';
+import { columnIndexInTable, lookupInTable, type CombatTableCell } from './table-lookup';
+import { computeOdds, parseOddsLabel, type Odds, type OddsErrorCode } from './odds';
+import { fail, succeed, type Outcome } from './outcome';
+import { COMBAT_PHASES, type CombatPhase, type CombatSituation } from './resolve';
+
+/** Every choice of the situation panel, optional ones included. */
+export type SituationChoices = Required<CombatSituation>;
+
+/** Everything the combat tools show, as the URL carries it. */
+export interface CombatToolState {
+  /** The result code as typed (it may be unreadable: the explainer says why). */
+  readonly code: string;
+  readonly terrain: Terrain;
+  /** Attack strength, or null when not given. */
+  readonly attack: number | null;
+  /** Defense strength, or null when not given. */
+  readonly defense: number | null;
+  /** Net column shift, right positive. */
+  readonly shift: number;
+  /** Modified roll, or null when not given. */
+  readonly roll: number | null;
+  readonly situation: SituationChoices;
+}
+
+/** The tools' state when the URL says nothing. */
+export const DEFAULT_TOOL_STATE: CombatToolState = {
+  code: '',
+  terrain: 'Open',
+  attack: null,
+  defense: null,
+  shift: 0,
+  roll: null,
+  situation: {
+    attackerSteps: 3,
+    defenderSteps: 3,
+    attackerRetreat: 0,
+    defenderRetreat: 0,
+    attackerWantsExploit: true,
+    attackerActionRatings: [3],
+    phase: 'combat',
+    defenderInReserve: false,
+    attackingHexes: 1,
+    attackFromNonAdjacentHexsides: false,
+    defenderAppliesOptionAnyway: false,
+  },
+};
+
+/** The URL parameter of each piece of state, in the order they are written. */
+export const TOOL_PARAMS = {
+  code: 'code',
+  terrain: 'terrain',
+  attack: 'attack',
+  defense: 'defense',
+  shift: 'shift',
+  roll: 'roll',
+  attackerSteps: 'asteps',
+  defenderSteps: 'dsteps',
+  attackerRetreat: 'aretreat',
+  defenderRetreat: 'dretreat',
+  attackerWantsExploit: 'exploit',
+  attackerActionRatings: 'ar',
+  phase: 'phase',
+  defenderInReserve: 'reserve',
+  attackingHexes: 'hexes',
+  attackFromNonAdjacentHexsides: 'nonadjacent',
+  defenderAppliesOptionAnyway: 'anyway',
+} as const;
+
+/** A URL parameter name the tools read. */
+export type ToolParam = (typeof TOOL_PARAMS)[keyof typeof TOOL_PARAMS];
+
+/** The terrain of each URL slug (`terrain=very-close`); the slug also names the terrain in the locale files. */
+export const TERRAIN_SLUGS = {
+  Open: 'open',
+  Close: 'close',
+  'Very Close': 'very-close',
+  'Extremely Close': 'extremely-close',
+} as const satisfies Readonly<Record<Terrain, string>>;
+
+/** The URL slug of a terrain. */
+export type TerrainSlug = (typeof TERRAIN_SLUGS)[Terrain];
+
+/** The allowed range of each whole-number input. */
+export const INTEGER_LIMITS = {
+  shift: { min: -(COLUMN_COUNT - 1), max: COLUMN_COUNT - 1 },
+  roll: { min: -20, max: 40 },
+  steps: { min: 1, max: 99 },
+  retreat: { min: 0, max: 9 },
+  attackingHexes: { min: 1, max: 6 },
+  actionRating: { min: -1, max: 9 },
+} as const;
+
+/** A range of whole numbers, both ends included. */
+export interface IntegerRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Largest strength accepted, and how many decimals it may have (so it prints back without an exponent). */
+export const STRENGTH_LIMITS = { max: 1_000_000, decimals: 4 } as const;
+
+/** Most attacking units whose Action Ratings the situation panel takes. */
+export const MAX_ACTION_RATINGS = 20;
+
+/** Longest `code` parameter kept; longer ones are dropped as hostile rather than shown. */
+export const MAX_CODE_PARAM_LENGTH = 500;
+
+/**
+ * Every reason a field or a URL parameter is refused, rendered as `field.<code>` in the `combatTool` locale files:
+ * `integer-range` (min, max), `strength`, `action-ratings` (min, max, count), `choice`, `flag`, `too-long`.
+ */
+export const FIELD_ERROR_CODES = ['integer-range', 'strength', 'action-ratings', 'choice', 'flag', 'too-long'] as const;
+
+/** A stable code naming why a value was refused. */
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** Why a value was refused, with the numbers its message needs. */
+export interface FieldError {
+  readonly code: FieldErrorCode;
+  readonly params: Readonly<Record<string, number>>;
+}
+
+/** A URL parameter that could not be used, with its value (cut to {@link PROBLEM_VALUE_LENGTH} characters). */
+export interface ToolStateProblem {
+  readonly param: ToolParam;
+  readonly value: string;
+  readonly error: FieldError;
+}
+
+/** How much of a refused value a problem keeps, for showing it. */
+export const PROBLEM_VALUE_LENGTH = 40;
+
+/** The state read from a URL and what could not be used. */
+export interface ParsedToolState {
+  readonly state: CombatToolState;
+  readonly problems: readonly ToolStateProblem[];
+}
+
+/** Odds and the table cell the table inputs lead to, when they are complete. */
+export interface ToolLookup {
+  readonly odds: Odds | null;
+  readonly oddsError: OddsErrorCode | null;
+  readonly cell: CombatTableCell | null;
+}
+
+const MINUS_SIGNS = /[\u2212\u2012\u2013]/g;
+
+/**
+ * Reads a whole number within a range; typographic minus signs count as minus.
+ * @example parseIntegerField('−3', INTEGER_LIMITS.shift) // { ok: true, value: -3 }
+ * @example parseIntegerField('2.5', INTEGER_LIMITS.shift) // { ok: false, error: { code: 'integer-range', params: { min: -12, max: 12 } } }
+ */
+export function parseIntegerField(text: string, range: IntegerRange): Outcome<number, FieldError> {
+  const refusal = fail({ code: 'integer-range' as const, params: { min: range.min, max: range.max } });
+  const clean = String(text).trim().replace(MINUS_SIGNS, '-');
+  if (!/^[-+]?\d{1,6}$/.test(clean)) return refusal;
+  const value = Number(clean);
+  return value >= range.min && value <= range.max ? succeed(value === 0 ? 0 : value) : refusal;
+}
+
+/**
+ * Reads a combat strength above zero; a decimal comma is read as a point, fractions are kept (rule 9.7).
+ * @example parseStrengthField('9,75') // { ok: true, value: 9.75 }
+ * @example parseStrengthField('0') // { ok: false, error: { code: 'strength', params: { max: 1000000, decimals: 4 } } }
+ */
+export function parseStrengthField(text: string): Outcome<number, FieldError> {
+  const refusal = fail({ code: 'strength' as const, params: { max: STRENGTH_LIMITS.max, decimals: STRENGTH_LIMITS.decimals } });
+  const clean = String(text).trim().replace(',', '.');
+  const pattern = new RegExp(`^(?:\\d{1,7}(?:\\.\\d{0,${STRENGTH_LIMITS.decimals}})?|\\.\\d{1,${STRENGTH_LIMITS.decimals}})$`);
+  if (!pattern.test(clean)) return refusal;
+  const value = Number(clean);
+  return value > 0 && value <= STRENGTH_LIMITS.max ? succeed(value) : refusal;
+}
+
+/**
+ * Reads the Action Ratings of the attacking units, separated by commas, semicolons or spaces.
+ * @example parseActionRatingsField('3, 4 2') // { ok: true, value: [3, 4, 2] }
+ * @example parseActionRatingsField('') // { ok: false, error: { code: 'action-ratings', … } }
+ */
+export function parseActionRatingsField(text: string): Outcome<readonly number[], FieldError> {
+  const { min, max } = INTEGER_LIMITS.actionRating;
+  const refusal = fail({ code: 'action-ratings' as const, params: { min, max, count: MAX_ACTION_RATINGS } });
+  const pieces = String(text).split(/[\s,;]+/).filter((piece) => piece !== '');
+  if (pieces.length === 0 || pieces.length > MAX_ACTION_RATINGS) return refusal;
+  const ratings: number[] = [];
+  for (const piece of pieces) {
+    const rating = parseIntegerField(piece, INTEGER_LIMITS.actionRating);
+    if (!rating.ok) return refusal;
+    ratings.push(rating.value);
+  }
+  return succeed(ratings);
+}
+
+/**
+ * Reads a terrain from its URL slug.
+ * @example terrainFromSlug('very-close') // 'Very Close'
+ * @example terrainFromSlug('swamp') // null
+ */
+export function terrainFromSlug(slug: string): Terrain | null {
+  return TERRAINS.find((terrain) => TERRAIN_SLUGS[terrain] === slug) ?? null;
+}
+
+/**
+ * Reads the tools' state from a URL query; never throws, and reports each unusable parameter.
+ * @example parseToolState('?code=AL1o1+DL1o2&roll=abc').state.code // 'AL1o1 DL1o2' (and one problem: roll)
+ */
+export function parseToolState(search: string): ParsedToolState {
+  const params = new URLSearchParams(typeof search === 'string' ? search : '');
+  const problems: ToolStateProblem[] = [];
+  const read = <Value>(param: ToolParam, parse: (raw: string) => Outcome<Value, FieldError>, fallback: Value): Value => {
+    const raw = params.get(param);
+    if (raw === null) return fallback;
+    const parsed = parse(raw);
+    if (parsed.ok) return parsed.value;
+    problems.push({ param, value: cut(raw), error: parsed.error });
+    return fallback;
+  };
+  const defaults = DEFAULT_TOOL_STATE;
+  const base = defaults.situation;
+  const state: CombatToolState = {
+    code: read(TOOL_PARAMS.code, parseCodeParam, defaults.code),
+    terrain: read(TOOL_PARAMS.terrain, parseTerrainParam, defaults.terrain),
+    attack: read<number | null>(TOOL_PARAMS.attack, parseStrengthField, defaults.attack),
+    defense: read<number | null>(TOOL_PARAMS.defense, parseStrengthField, defaults.defense),
+    shift: read(TOOL_PARAMS.shift, (raw) => parseIntegerField(raw, INTEGER_LIMITS.shift), defaults.shift),
+    roll: read<number | null>(TOOL_PARAMS.roll, (raw) => parseIntegerField(raw, INTEGER_LIMITS.roll), defaults.roll),
+    situation: {
+      attackerSteps: read(TOOL_PARAMS.attackerSteps, (raw) => parseIntegerField(raw, INTEGER_LIMITS.steps), base.attackerSteps),
+      defenderSteps: read(TOOL_PARAMS.defenderSteps, (raw) => parseIntegerField(raw, INTEGER_LIMITS.steps), base.defenderSteps),
+      attackerRetreat: read(TOOL_PARAMS.attackerRetreat, (raw) => parseIntegerField(raw, INTEGER_LIMITS.retreat), base.attackerRetreat),
+      defenderRetreat: read(TOOL_PARAMS.defenderRetreat, (raw) => parseIntegerField(raw, INTEGER_LIMITS.retreat), base.defenderRetreat),
+      attackerWantsExploit: read(TOOL_PARAMS.attackerWantsExploit, parseFlagParam, base.attackerWantsExploit),
+      attackerActionRatings: read(TOOL_PARAMS.attackerActionRatings, parseActionRatingsField, base.attackerActionRatings),
+      phase: read(TOOL_PARAMS.phase, parsePhaseParam, base.phase),
+      defenderInReserve: read(TOOL_PARAMS.defenderInReserve, parseFlagParam, base.defenderInReserve),
+      attackingHexes: read(TOOL_PARAMS.attackingHexes, (raw) => parseIntegerField(raw, INTEGER_LIMITS.attackingHexes), base.attackingHexes),
+      attackFromNonAdjacentHexsides: read(TOOL_PARAMS.attackFromNonAdjacentHexsides, parseFlagParam, base.attackFromNonAdjacentHexsides),
+      defenderAppliesOptionAnyway: read(TOOL_PARAMS.defenderAppliesOptionAnyway, parseFlagParam, base.defenderAppliesOptionAnyway),
+    },
+  };
+  return { state, problems };
+}
+
+/**
+ * Writes the state as a URL query holding only what differs from the defaults ('' when nothing does).
+ * @example serializeToolState({ ...DEFAULT_TOOL_STATE, code: 'AL1o1 DL1o2', roll: 7 }) // '?code=AL1o1+DL1o2&roll=7'
+ */
+export function serializeToolState(state: CombatToolState): string {
+  const defaults = DEFAULT_TOOL_STATE;
+  const base = defaults.situation;
+  const choices = state.situation;
+  const entries: [ToolParam, string | null][] = [
+    [TOOL_PARAMS.code, state.code === defaults.code ? null : state.code],
+    [TOOL_PARAMS.terrain, state.terrain === defaults.terrain ? null : TERRAIN_SLUGS[state.terrain]],
+    [TOOL_PARAMS.attack, state.attack === null ? null : String(state.attack)],
+    [TOOL_PARAMS.defense, state.defense === null ? null : String(state.defense)],
+    [TOOL_PARAMS.shift, unlessDefault(state.shift, defaults.shift)],
+    [TOOL_PARAMS.roll, state.roll === null ? null : String(state.roll)],
+    [TOOL_PARAMS.attackerSteps, unlessDefault(choices.attackerSteps, base.attackerSteps)],
+    [TOOL_PARAMS.defenderSteps, unlessDefault(choices.defenderSteps, base.defenderSteps)],
+    [TOOL_PARAMS.attackerRetreat, unlessDefault(choices.attackerRetreat, base.attackerRetreat)],
+    [TOOL_PARAMS.defenderRetreat, unlessDefault(choices.defenderRetreat, base.defenderRetreat)],
+    [TOOL_PARAMS.attackerWantsExploit, unlessDefault(choices.attackerWantsExploit, base.attackerWantsExploit)],
+    [TOOL_PARAMS.attackerActionRatings, sameList(choices.attackerActionRatings, base.attackerActionRatings) ? null : choices.attackerActionRatings.join(',')],
+    [TOOL_PARAMS.phase, choices.phase === base.phase ? null : choices.phase],
+    [TOOL_PARAMS.defenderInReserve, unlessDefault(choices.defenderInReserve, base.defenderInReserve)],
+    [TOOL_PARAMS.attackingHexes, unlessDefault(choices.attackingHexes, base.attackingHexes)],
+    [TOOL_PARAMS.attackFromNonAdjacentHexsides, unlessDefault(choices.attackFromNonAdjacentHexsides, base.attackFromNonAdjacentHexsides)],
+    [TOOL_PARAMS.defenderAppliesOptionAnyway, unlessDefault(choices.defenderAppliesOptionAnyway, base.defenderAppliesOptionAnyway)],
+  ];
+  const query = entries
+    .filter((entry): entry is [ToolParam, string] => entry[1] !== null)
+    .map(([param, value]) => `${param}=${encodeQueryValue(value)}`)
+    .join('&');
+  return query === '' ? '' : `?${query}`;
+}
+
+/**
+ * The odds and the table cell the table inputs lead to; either is null while the inputs are incomplete.
+ * @example lookupForState({ ...DEFAULT_TOOL_STATE, attack: 15, defense: 6, roll: 7 }, combatTable).cell?.result // 'Ao1 Do1' (3:1 Open)
+ */
+export function lookupForState(state: CombatToolState, table: CombatTable): ToolLookup {
+  if (state.attack === null || state.defense === null) return { odds: null, oddsError: null, cell: null };
+  const odds = computeOdds(state.attack, state.defense);
+  if (!odds.ok) return { odds: null, oddsError: odds.error.code, cell: null };
+  if (state.roll === null) return { odds: odds.value, oddsError: null, cell: null };
+  const cell = lookupInTable(table, { terrain: state.terrain, odds: odds.value, shift: state.shift, roll: state.roll });
+  return { odds: odds.value, oddsError: null, cell: cell.ok ? cell.value : null };
+}
+
+/**
+ * The state with its code replaced by the cell the table inputs lead to, when they lead to one.
+ * @example withLookupResult({ ...DEFAULT_TOOL_STATE, attack: 4, defense: 1, shift: 3, roll: 12 }, combatTable).code // 'Ae3 DL2o2DG'
+ */
+export function withLookupResult(state: CombatToolState, table: CombatTable): CombatToolState {
+  const { cell } = lookupForState(state, table);
+  return cell ? { ...state, code: cell.result } : state;
+}
+
+/**
+ * Chooses a cell of the table: its result becomes the code, and the table inputs move to lead to it
+ * (roll to its row; shift to its column from the current odds, or strengths to its odds when none are given).
+ * @example chooseCell({ ...DEFAULT_TOOL_STATE, attack: 4, defense: 1 }, combatTable, 11, 10) // shift 3, roll 12, code 'Ae3 DL2o2DG'
+ * @example chooseCell(DEFAULT_TOOL_STATE, combatTable, 0, 7) // attack 4, defense 1, shift 0, roll 1, code 'AL1o1' (4:1 Open)
+ */
+export function chooseCell(state: CombatToolState, table: CombatTable, rowIndex: number, columnIndex: number): CombatToolState {
+  const result = table.rows[rowIndex]?.results[columnIndex];
+  const header = parseOddsLabel(table.columnsByTerrain[state.terrain][columnIndex] ?? '');
+  if (result === undefined || header === null) return state;
+  const roll = Math.min(rowIndex + 1, ROW_LABELS.length);
+  const { odds } = lookupForState(state, table);
+  if (odds) return { ...state, code: result, roll, shift: columnIndex - columnIndexInTable(table, state.terrain, odds) };
+  return { ...state, code: result, roll, attack: header.attacker, defense: header.defender, shift: 0 };
+}
+
+/**
+ * The situation to resolve a result in: the panel's choices, with each retreat cut to its side's option.
+ * @example situationFor({ ...DEFAULT_TOOL_STATE.situation, attackerRetreat: 3 }, ao1Dl1o2).attackerRetreat // 1
+ */
+export function situationFor(choices: SituationChoices, value: CombatResult): CombatSituation {
+  return {
+    ...choices,
+    attackerRetreat: Math.min(choices.attackerRetreat, value.attacker.option),
+    defenderRetreat: Math.min(choices.defenderRetreat, value.defender.option),
+  };
+}
+
+function parseCodeParam(raw: string): Outcome<string, FieldError> {
+  if (raw.length > MAX_CODE_PARAM_LENGTH) return fail({ code: 'too-long', params: { max: MAX_CODE_PARAM_LENGTH } });
+  return succeed(raw);
+}
+
+function parseTerrainParam(raw: string): Outcome<Terrain, FieldError> {
+  const terrain = terrainFromSlug(raw.trim().toLowerCase());
+  return terrain ? succeed(terrain) : fail({ code: 'choice', params: {} });
+}
+
+function parsePhaseParam(raw: string): Outcome<CombatPhase, FieldError> {
+  const phase = COMBAT_PHASES.find((candidate) => candidate === raw.trim().toLowerCase());
+  return phase ? succeed(phase) : fail({ code: 'choice', params: {} });
+}
+
+function parseFlagParam(raw: string): Outcome<boolean, FieldError> {
+  const flag = raw.trim().toLowerCase();
+  if (flag === '1' || flag === 'true' || flag === 'yes') return succeed(true);
+  if (flag === '0' || flag === 'false' || flag === 'no') return succeed(false);
+  return fail({ code: 'flag', params: {} });
+}
+
+function unlessDefault(value: number | boolean, fallback: number | boolean): string | null {
+  if (value === fallback) return null;
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(value);
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+// Spaces as '+' and commas bare keep a shared link readable: ?code=AL1o1+DL1o2&ar=3,4.
+function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%20/g, '+').replace(/%2C/gi, ',');
+}
+
+// Cuts by code points so a refused emoji is not split; only the head is scanned, however long the value.
+function cut(value: string): string {
+  const head = Array.from(value.slice(0, PROBLEM_VALUE_LENGTH * 2));
+  if (head.length <= PROBLEM_VALUE_LENGTH && value.length <= PROBLEM_VALUE_LENGTH * 2) return value;
+  return `${head.slice(0, PROBLEM_VALUE_LENGTH).join('')}…`;
+}

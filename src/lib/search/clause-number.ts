@@ -1,0 +1,13 @@
+import type { ClauseRecord } from '../site-html';
+import { clauseIdForQuery } from '../clause-ids';
+
+/**
+ * The clauses a query names by number (`8.5`, `8.5 д`, `8.5д`, `8.5 d`) in the given languages, in
+ * the order of those languages; empty when the query is not a clause number or no such clause exists.
+ * @example clausesForNumber('8.5 d', records, ['ru']).map((r) => r.url) // ['/ru/gdb/movement-phase/#8-5-e']
+ */
+export function clausesForNumber(query: string, records: readonly ClauseRecord[], langs: readonly string[]): ClauseRecord[] {
+  const id = clauseIdForQuery(query);
+  if (id === null) return [];
+  return langs.flatMap((lang) => records.filter((record) => record.id === id && record.lang === lang));
+}

@@ -1,0 +1,72 @@
+/**
+ * How search compares what a reader typed with the words of the rules: case, accents and the
+ * Russian ё do not matter (`reaccion` is `Reacción`, `еще` is `ещё`), as in Pagefind's own
+ * matching, which runs without exact diacritics.
+ */
+
+/** Longest query the site searches for; anything longer is cut, and the reader told so. */
+export const MAX_QUERY_LENGTH = 120;
+
+/**
+ * A word or text folded for comparison: lowercase, without accents or diacritics (so `ё` is `е`).
+ * @example foldForMatch('Reacción') // 'reaccion'
+ * @example foldForMatch('ЕЩЁ') // 'еще'
+ */
+export function foldForMatch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFC');
+}
+
+/**
+ * The distinct words of a query, folded, in the order typed; punctuation separates words.
+ * @example queryTerms('Liberar  la reserva, liberar') // ['liberar', 'la', 'reserva']
+ * @example queryTerms('«Тактический марш»') // ['тактическии', 'марш']
+ */
+export function queryTerms(query: string): string[] {
+  const words = foldForMatch(query).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+  return [...new Set(words)];
+}
+
+/**
+ * A query as the site searches for it: spaces collapsed, trimmed, at most {@link MAX_QUERY_LENGTH} characters.
+ * @example cleanQuery('  liberar   reserva ') // 'liberar reserva'
+ */
+export function cleanQuery(query: string): string {
+  return query.replace(/\s+/gu, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/**
+ * How many leading characters two folded words share.
+ * @example sharedPrefixLength('liberar', 'liberacion') // 6
+ */
+export function sharedPrefixLength(a: string, b: string): number {
+  const max = Math.min(a.length, b.length);
+  let shared = 0;
+  while (shared < max && a[shared] === b[shared]) shared++;
+  return shared;
+}
+
+/**
+ * Whether a search hit on `word` plausibly answers the folded query term: they share a stem-sized
+ * start (three letters, or the whole of a shorter term). Pagefind also matches inside compound
+ * words, which in these texts only pairs a query with a stray letter (`атака` with the `а)` of a list).
+ * @example hitAnswersTerm('присоединился', 'присоединиться') // true
+ * @example hitAnswersTerm('атака', 'а') // false
+ */
+export function hitAnswersTerm(term: string, word: string): boolean {
+  return term.length > 0 && sharedPrefixLength(term, word) >= Math.min(3, term.length);
+}
+
+/**
+ * Whether a word of a clause's label names what the folded query term asks for: the same word,
+ * the word as it is being typed (`reac` → `reaccion`), or an inflection of it (`atake` for
+ * `ataka`: most of the shorter word in common, at least four letters long).
+ * @example labelWordMatches('reaccion', 'reaccion') // true
+ * @example labelWordMatches('liberar', 'liberacion') // true
+ * @example labelWordMatches('marcha', 'marcadores') // false
+ */
+export function labelWordMatches(term: string, word: string): boolean {
+  if (term === word) return true;
+  if (term.length >= 3 && word.startsWith(term)) return true;
+  const shorter = Math.min(term.length, word.length);
+  return shorter >= 4 && sharedPrefixLength(term, word) >= Math.ceil(shorter * 0.7);
+}

@@ -1,0 +1,409 @@
+/**
+ * The OCS combat tools in the browser: wires the explainer, the situation panel
+ * and the Combat Table to the pure logic of src/lib/ocs/. Every string comes
+ * from the catalogs the page rendered into the widget; everything a reader
+ * types is set as text, never as HTML.
+ */
+import i18next from 'i18next';
+// Modules are imported one by one, not through lib/ocs/combat.ts, so the page does not load the table validator.
+import { formatCombatResult, parseCombatResult, type CombatResult } from '../lib/ocs/combat-result';
+import type { CombatTable } from '../lib/ocs/combat-table-shape';
+import { formatOdds } from '../lib/ocs/odds';
+import { resolveCombatResult, type CombatResolution, type RuleSource, type SideOutcome } from '../lib/ocs/resolve';
+import { BAND_SYMBOLS, resultBand } from '../lib/ocs/balance';
+import { errorExcerpt, explainCombatResult, ruleLinks, type LinkContext } from '../lib/ocs/explain';
+import { applyFieldInput, FORM_FIELDS, isFormFieldParam } from '../lib/ocs/tool-form';
+import {
+  INTEGER_LIMITS,
+  TOOL_PARAMS,
+  chooseCell,
+  lookupForState,
+  parseToolState,
+  serializeToolState,
+  situationFor,
+  withLookupResult,
+  type CombatToolState,
+  type FieldError,
+  type ToolParam,
+} from '../lib/ocs/tool-state';
+
+interface ToolConfig {
+  readonly lang: string;
+  readonly currentDoc: string | null;
+  readonly pagePath: string;
+  readonly toolsPath: string;
+  readonly strings: { readonly combat: Record<string, string>; readonly combatTool: Record<string, string> };
+  readonly clauseLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The Combat Table the build validated. */
+  readonly table: CombatTable;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Starts every combat tools widget on the page.
+ * @example initCombatTools() // from the widget's <script>, once the page has loaded
+ */
+export function initCombatTools(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-combat-tool]')) {
+    const config = readConfig(root);
+    if (config) startTools(root, config);
+  }
+}
+
+function readConfig(root: HTMLElement): ToolConfig | null {
+  try {
+    return JSON.parse(root.dataset.ctConfig ?? '') as ToolConfig;
+  } catch {
+    return null;
+  }
+}
+
+function translators(config: ToolConfig): { t: Translate; tc: Translate } {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: config.lang,
+    resources: { [config.lang]: config.strings },
+    ns: ['combatTool', 'combat'],
+    defaultNS: 'combatTool',
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  // The catalogs arrive as data, so keys are checked by the locale tests rather than by types here.
+  const fixed = (namespace: 'combatTool' | 'combat') => instance.getFixedT(config.lang, namespace) as unknown as Translate;
+  return { t: fixed('combatTool'), tc: fixed('combat') };
+}
+
+function startTools(root: HTMLElement, config: ToolConfig): void {
+  const { t, tc } = translators(config);
+  const links: LinkContext = { lang: config.lang, currentDoc: config.currentDoc };
+  const find = <Element extends HTMLElement>(selector: string): Element => {
+    const element = root.querySelector<Element>(selector);
+    if (!element) throw new Error(`combat tools: missing ${selector}`);
+    return element;
+  };
+  const codeInput = find<HTMLInputElement>('[data-ct-code]');
+  const table = find<HTMLTableElement>('[data-ct-table]');
+  const fieldInputs = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-ct-field]')];
+  const cells = [...table.querySelectorAll<HTMLTableCellElement>('[data-ct-cell]')];
+  const cellAt = (row: number, column: number) => cells.find((cell) => cell.dataset.row === String(row) && cell.dataset.col === String(column));
+
+  const parsed = parseToolState(location.search);
+  let state: CombatToolState = parsed.state.code === '' ? withLookupResult(parsed.state, config.table) : parsed.state;
+  let tabStop = { row: 0, column: 0 };
+
+  showUrlProblems();
+  for (const selector of ['[data-ct-live]', '[data-ct-lookup-form]', '[data-ct-keyboard-hint]']) find(selector).hidden = false;
+  // Without this script the table is a plain data table; with it, a grid whose cells can be chosen.
+  table.setAttribute('role', 'grid');
+  table.setAttribute('aria-describedby', 'ct-keyboard-hint');
+  moveTabStop(0, 0, false);
+  render(null);
+
+  codeInput.addEventListener('input', () => {
+    state = { ...state, code: codeInput.value };
+    render(codeInput);
+  });
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-ct-example]')) {
+    button.addEventListener('click', () => {
+      state = { ...state, code: button.dataset.ctExample ?? '' };
+      render(null);
+    });
+  }
+  for (const input of fieldInputs) {
+    const eventName = input instanceof HTMLSelectElement || input.type === 'checkbox' ? 'change' : 'input';
+    input.addEventListener(eventName, () => onFieldInput(input));
+  }
+  for (const form of root.querySelectorAll('form')) form.addEventListener('submit', (event) => event.preventDefault());
+  table.addEventListener('click', (event) => {
+    const cell = (event.target as Element).closest<HTMLTableCellElement>('[data-ct-cell]');
+    if (cell) choose(cell);
+  });
+  table.addEventListener('keydown', (event) => onTableKey(event));
+
+  function choose(cell: HTMLTableCellElement): void {
+    const row = Number(cell.dataset.row);
+    const column = Number(cell.dataset.col);
+    moveTabStop(row, column, true);
+    state = chooseCell(state, config.table, row, column);
+    render(null);
+  }
+
+  function onFieldInput(input: HTMLInputElement | HTMLSelectElement): void {
+    const param = input.dataset.ctField ?? '';
+    if (!isFormFieldParam(param)) return;
+    const value = input instanceof HTMLInputElement && input.type === 'checkbox' ? input.checked : input.value;
+    const field = FORM_FIELDS[param];
+    const badNumber = input instanceof HTMLInputElement && input.validity.badInput;
+    const next = badNumber && field.kind === 'text' && field.range
+      ? ({ ok: false, error: { code: 'integer-range', params: { ...field.range } } } as const)
+      : applyFieldInput(state, config.table, param, value);
+    if (!next.ok) {
+      showFieldError(input, param, next.error);
+      return;
+    }
+    showFieldError(input, param, null);
+    state = next.value;
+    render(input);
+  }
+
+  function showFieldError(input: HTMLElement, param: ToolParam, error: FieldError | null): void {
+    const message = root.querySelector<HTMLElement>(`[data-ct-error="${param}"]`);
+    if (error) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+    if (!message) return;
+    message.textContent = error ? t(`field.${error.code}`, error.params) : '';
+    message.hidden = error === null;
+  }
+
+  function render(editing: HTMLElement | null): void {
+    syncInputs(editing);
+    const result = renderExplanation();
+    renderSituation(result);
+    renderLookup();
+    const query = serializeToolState(state);
+    history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
+    find<HTMLAnchorElement>('[data-ct-permalink]').href = `${config.pagePath}${query}${config.currentDoc ? '#combat-tool' : ''}`;
+    const ownPage = root.querySelector<HTMLAnchorElement>('[data-ct-own-page]');
+    if (ownPage) ownPage.href = `${config.toolsPath}${query}`;
+  }
+
+  // The field being typed in keeps what the reader typed; every other field shows the state.
+  function syncInputs(editing: HTMLElement | null): void {
+    if (editing !== codeInput) codeInput.value = state.code;
+    for (const input of fieldInputs) {
+      const param = input.dataset.ctField ?? '';
+      if (input === editing || !isFormFieldParam(param)) continue;
+      const field = FORM_FIELDS[param];
+      if (field.kind === 'checkbox' && input instanceof HTMLInputElement) input.checked = field.show(state);
+      else if (field.kind !== 'checkbox') input.value = field.show(state);
+      showFieldError(input, param, null);
+    }
+  }
+
+  function renderExplanation(): CombatResult | null {
+    const empty = find('[data-ct-empty]');
+    const readAs = find('[data-ct-read-as]');
+    const parts = find('[data-ct-parts]');
+    const band = find('[data-ct-band]');
+    const error = find('[data-ct-code-error]');
+    const status = find('[data-ct-status]');
+    const blank = state.code.trim() === '';
+    const outcome = blank ? null : parseCombatResult(state.code);
+    empty.hidden = !blank;
+    error.hidden = outcome === null || outcome.ok;
+    for (const element of [readAs, parts, band]) element.hidden = outcome === null || !outcome.ok;
+    if (outcome === null) {
+      codeInput.removeAttribute('aria-invalid');
+      status.textContent = '';
+      return null;
+    }
+    if (!outcome.ok) {
+      const message = tc(`error.${outcome.error.code}`, { token: outcome.error.token });
+      codeInput.setAttribute('aria-invalid', 'true');
+      find('[data-ct-error-message]').textContent = message;
+      const excerpt = errorExcerpt(state.code, outcome.error);
+      find('[data-ct-echo]').hidden = excerpt === null;
+      find('[data-ct-echo-before]').textContent = excerpt?.before ?? '';
+      find('[data-ct-echo-token]').textContent = excerpt?.token ?? '';
+      find('[data-ct-echo-after]').textContent = excerpt?.after ?? '';
+      status.textContent = message;
+      return null;
+    }
+    const value = outcome.value;
+    const printed = formatCombatResult(value);
+    codeInput.removeAttribute('aria-invalid');
+    readAs.textContent = t('explain.readAs', { code: printed });
+    const explained = explainCombatResult(value);
+    parts.replaceChildren(
+      ...explained.map((part) =>
+        element('li', { className: `ct-side-${part.side}`, dataset: { ctPart: part.code } }, [
+          element('span', { className: 'ct-token' }, [part.token]),
+          element('span', { className: 'ct-side' }, [`${t(`explain.side.${part.side}`)}: `]),
+          tc(`part.${part.code}`, part.params),
+          sourceLinks(part.source),
+        ]),
+      ),
+    );
+    const bandName = resultBand(value);
+    band.textContent = t('explain.band', { symbol: BAND_SYMBOLS[bandName], band: t(`band.${bandName}`) });
+    status.textContent = t('explain.status', { code: printed, count: explained.length });
+    return value;
+  }
+
+  function renderSituation(value: CombatResult | null): void {
+    const resolution = value ? resolveCombatResult(value, situationFor(state.situation, value)) : null;
+    find('[data-ct-situation-empty]').hidden = resolution !== null;
+    find('[data-ct-resolution]').hidden = resolution === null;
+    updateRetreatField('aretreat', value?.attacker.option ?? 0, value !== null);
+    updateRetreatField('dretreat', value?.defender.option ?? 0, value !== null);
+    if (!resolution) return;
+    if (!resolution.ok) {
+      find('[data-ct-steps]').replaceChildren(element('li', {}, [tc(`error.${resolution.error.code}`)]));
+      find('[data-ct-summary]').replaceChildren();
+      return;
+    }
+    find('[data-ct-steps]').replaceChildren(
+      ...resolution.value.steps.map((step) =>
+        element('li', { dataset: { ctStep: step.code } }, [tc(`conclusion.${step.code}`, step.params), sourceLinks(step.source)]),
+      ),
+    );
+    find('[data-ct-summary]').replaceChildren(...summaryEntries(resolution.value, value as CombatResult));
+  }
+
+  function updateRetreatField(param: 'aretreat' | 'dretreat', option: number, known: boolean): void {
+    const input = root.querySelector<HTMLInputElement>(`[data-ct-field="${param}"]`);
+    const hint = root.querySelector<HTMLElement>(`[data-ct-hint="${param}"]`);
+    if (!input || !hint) return;
+    input.max = String(known ? option : INTEGER_LIMITS.retreat.max);
+    input.disabled = known && option === 0;
+    if (document.activeElement !== input) {
+      const choice = param === 'aretreat' ? state.situation.attackerRetreat : state.situation.defenderRetreat;
+      input.value = String(Math.min(choice, option));
+    }
+    hint.textContent = !known ? '' : option > 0 ? t('situation.retreatHint', { max: option }) : t('situation.noOption');
+  }
+
+  function summaryEntries(resolution: CombatResolution, value: CombatResult): HTMLElement[] {
+    const entries: [string, string][] = [
+      [t('outcome.attacker'), sideSummary(resolution.attacker, false)],
+      [t('outcome.defender'), sideSummary(resolution.defender, resolution.defender.optionIgnored)],
+    ];
+    if (value.exploit !== null) {
+      const marked = resolution.exploitationMarked;
+      const units = marked.map((index) => index + 1).join(', ');
+      entries.push([t('outcome.exploitation'), marked.length > 0 ? t('outcome.marked', { count: marked.length, units }) : t('outcome.noneMarked')]);
+    }
+    if (state.situation.defenderInReserve) {
+      entries.push([t('outcome.reserve'), resolution.reserveMarkerRemoved ? t('outcome.reserveRemoved') : t('outcome.reserveKept')]);
+    }
+    return entries.flatMap(([term, text]) => [element('dt', {}, [term]), element('dd', {}, [text])]);
+  }
+
+  function sideSummary(side: SideOutcome, optionIgnored: boolean): string {
+    const pieces: string[] = [];
+    if (side.stepsLost > 0) pieces.push(t('outcome.stepsLost', { count: side.stepsLost }));
+    if (side.hexesRetreated > 0) pieces.push(t('outcome.retreated', { count: side.hexesRetreated }));
+    if (optionIgnored) pieces.push(t('outcome.optionIgnored'));
+    if (side.destroyed) pieces.push(t('outcome.destroyed'));
+    if (side.disorganized) pieces.push(t('outcome.dg'));
+    return pieces.length > 0 ? pieces.join(', ') : t('outcome.unchanged');
+  }
+
+  function sourceLinks(source: RuleSource): HTMLElement {
+    return element(
+      'span',
+      { className: 'ct-sources' },
+      ruleLinks(source, links).map((link) => {
+        const text = link.kind === 'clause'
+          ? t('link.clause', { label: config.clauseLabels[link.doc]?.[link.clause] ?? link.clause })
+          : t('link.note', { note: link.note });
+        const anchor = element('a', { dataset: { ctRule: link.kind === 'clause' ? link.clause : `note-${link.note}` } }, [text]);
+        anchor.setAttribute('href', link.href);
+        return anchor;
+      }),
+    );
+  }
+
+  function renderLookup(): void {
+    const lookup = lookupForState(state, config.table);
+    const odds = find<HTMLOutputElement>('[data-ct-odds]');
+    const result = find<HTMLOutputElement>('[data-ct-lookup]');
+    odds.textContent = lookup.odds
+      ? t('table.odds', { odds: formatOdds(lookup.odds) })
+      : lookup.oddsError
+        ? tc(`error.${lookup.oddsError}`)
+        : t('table.oddsPending');
+    table.dataset.terrain = FORM_FIELDS[TOOL_PARAMS.terrain].show(state) as string;
+    const chosenRow = table.querySelector<HTMLTableRowElement>(`[data-ct-terrain-row="${table.dataset.terrain}"]`);
+    for (const row of table.querySelectorAll('[data-ct-terrain-row]')) row.classList.toggle('is-chosen', row === chosenRow);
+    for (const marked of table.querySelectorAll('.is-selected, .is-odds-column')) marked.classList.remove('is-selected', 'is-odds-column');
+    for (const cell of cells) cell.removeAttribute('aria-selected');
+    const cell = lookup.cell;
+    if (!cell) {
+      result.textContent = t('table.lookupPending');
+      return;
+    }
+    result.textContent = cell.columnIndex === cell.oddsColumnIndex
+      ? t('table.lookup', { column: cell.column, row: rowName(cell.rowIndex), result: cell.result })
+      : t('table.lookupShifted', { oddsColumn: headerText(chosenRow, cell.oddsColumnIndex), column: cell.column, row: rowName(cell.rowIndex), result: cell.result });
+    const selected = cellAt(cell.rowIndex, cell.columnIndex);
+    selected?.setAttribute('aria-selected', 'true');
+    selected?.classList.add('is-selected');
+    table.querySelector(`th[data-ct-row="${cell.rowIndex}"]`)?.classList.add('is-selected');
+    chosenRow?.querySelector(`th[data-ct-col="${cell.columnIndex}"]`)?.classList.add('is-selected');
+    chosenRow?.querySelector(`th[data-ct-col="${cell.oddsColumnIndex}"]`)?.classList.add('is-odds-column');
+    if (!table.contains(document.activeElement)) moveTabStop(cell.rowIndex, cell.columnIndex, false);
+  }
+
+  function rowName(rowIndex: number): string {
+    return table.querySelector(`th[data-ct-row="${rowIndex}"]`)?.textContent?.trim() ?? String(rowIndex + 1);
+  }
+
+  function headerText(row: Element | null, columnIndex: number): string {
+    return row?.querySelector(`th[data-ct-col="${columnIndex}"]`)?.textContent?.trim() ?? '';
+  }
+
+  // Only the cell holding the tab stop is focusable, so the grid is one stop in the tab order.
+  function moveTabStop(row: number, column: number, focus: boolean): void {
+    const target = cellAt(row, column);
+    if (!target) return;
+    cellAt(tabStop.row, tabStop.column)?.removeAttribute('tabindex');
+    target.setAttribute('tabindex', '0');
+    tabStop = { row, column };
+    if (focus) target.focus();
+  }
+
+  function onTableKey(event: KeyboardEvent): void {
+    const cell = (event.target as Element).closest<HTMLTableCellElement>('[data-ct-cell]');
+    if (!cell) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(cell);
+      return;
+    }
+    const row = Number(cell.dataset.row);
+    const column = Number(cell.dataset.col);
+    const lastRow = Math.max(...cells.map((candidate) => Number(candidate.dataset.row)));
+    const lastColumn = Math.max(...cells.map((candidate) => Number(candidate.dataset.col)));
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [Math.max(0, row - 1), column],
+      ArrowDown: [Math.min(lastRow, row + 1), column],
+      ArrowLeft: [row, Math.max(0, column - 1)],
+      ArrowRight: [row, Math.min(lastColumn, column + 1)],
+      Home: event.ctrlKey ? [0, 0] : [row, 0],
+      End: event.ctrlKey ? [lastRow, lastColumn] : [row, lastColumn],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveTabStop(move[0], move[1], true);
+  }
+
+  function showUrlProblems(): void {
+    const box = find('[data-ct-url-problems]');
+    box.hidden = parsed.problems.length === 0;
+    find('[data-ct-url-problem-list]').replaceChildren(
+      ...parsed.problems.map((problem) =>
+        element('li', { dataset: { ctProblem: problem.param } }, [
+          t('url.invalid', { param: problem.param, value: problem.value, reason: t(`field.${problem.error.code}`, problem.error.params) }),
+        ]),
+      ),
+    );
+  }
+}
+
+/** Builds an element whose children are elements or plain text (never parsed as HTML). */
+function element<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  options: { className?: string; dataset?: Record<string, string> },
+  children: readonly (Node | string)[] = [],
+): HTMLElementTagNameMap[Tag] {
+  const node = document.createElement(tag);
+  if (options.className) node.className = options.className;
+  for (const [key, value] of Object.entries(options.dataset ?? {})) node.dataset[key] = value;
+  node.append(...children);
+  return node;
+}

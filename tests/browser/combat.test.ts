@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { columnIndexForOdds, combatTable } from '../../src/lib/ocs/combat';
+import { useNamespace } from '../../src/i18n';
+import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
+import { page as builtPage } from '../support/site';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+const opened: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of opened) await context.close();
+  await browser?.close();
+});
+
+interface OpenedPage {
+  tab: Page;
+  errors: string[];
+  dialogs: string[];
+}
+
+/** Opens a site path in a fresh context, recording console errors and any dialog a script tries to open. */
+async function open(path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext(options);
+  opened.push(context);
+  const tab = await context.newPage();
+  const errors = watchErrors(tab);
+  const dialogs: string[] = [];
+  tab.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await tab.goto(`${baseURL}${path}`);
+  await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+  return { tab, errors, dialogs };
+}
+
+const partCodes = (tab: Page) => tab.locator('[data-ct-parts] li').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ctPart));
+const stepCodes = (tab: Page) => tab.locator('[data-ct-steps] li').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ctStep));
+const selectedCell = (tab: Page) =>
+  tab.locator('td.is-selected').evaluateAll((cells) => cells.map((cell) => ({
+    row: Number((cell as HTMLElement).dataset.row),
+    col: Number((cell as HTMLElement).dataset.col),
+    selected: cell.getAttribute('aria-selected'),
+  })));
+const currentQuery = (tab: Page) => new URL(tab.url()).searchParams;
+
+describe('the explainer, through ?code=', () => {
+  it('explains each part of a code in Spanish, each linked to the clause it follows from', async () => {
+    const { tab, errors } = await open('/es/tools/combat/?code=AL1o1+DL1o2');
+    const t = useNamespace('es', 'combat');
+    expect(await tab.locator('#ct-code').inputValue()).toBe('AL1o1 DL1o2');
+    expect(await tab.locator('[data-ct-read-as]').textContent()).toBe('Se lee como AL1o1 DL1o2');
+    expect(await partCodes(tab)).toEqual(['attackerLoss', 'attackerOption', 'defenderLoss', 'defenderOption']);
+    const texts = await tab.locator('[data-ct-parts] li').allTextContents();
+    expect(texts[0]).toContain(t('part.attackerLoss', { count: 1 }));
+    expect(texts[3]).toContain(t('part.defenderOption', { count: 2 }));
+    const documentIds = new Set(builtPage('/es/ocs/combat-table/')('[id]').toArray().map((element) => element.attribs.id));
+    for (const item of await tab.locator('[data-ct-parts] li').all()) {
+      const link = item.locator('a');
+      expect(await link.count()).toBe(1);
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/es\/ocs\/combat-table\/#[a-z-]+$/);
+      expect(documentIds.has(href.split('#')[1] ?? '')).toBe(true);
+      expect(await link.textContent()).toMatch(/^§ \S/);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('explains a code in Russian on the Russian document, linking to clauses on the same page', async () => {
+    const { tab, errors } = await open('/ru/ocs/combat-table/?code=Ae3+DL2o2DG');
+    const t = useNamespace('ru', 'combat');
+    expect(await partCodes(tab)).toEqual(['exploit', 'defenderLoss', 'defenderOption', 'dg']);
+    expect(await tab.locator('[data-ct-parts] li').first().textContent()).toContain(t('part.exploit', { minimum: 3 }));
+    const link = tab.locator('[data-ct-parts] li').first().locator('a');
+    expect(await link.getAttribute('href')).toBe('#legend-exploit');
+    await link.click();
+    await tab.waitForURL(/#legend-exploit$/);
+    expect(currentQuery(tab).get('code')).toBe('Ae3 DL2o2DG');
+    expect(await tab.locator('#legend-exploit').evaluate((element) => element.matches(':target'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the code when the reader switches language', async () => {
+    const { tab } = await open('/es/tools/combat/?code=AL1o1+Do1');
+    await tab.locator('a[data-lang-switch="ru"]').click();
+    await tab.waitForURL(/\/ru\/tools\/combat\/\?code=AL1o1\+Do1$/);
+    await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+    expect(await tab.locator('[data-ct-read-as]').textContent()).toBe('Читается как AL1o1 Do1');
+  });
+
+  it('reads a code the way players write it, as the search results link to it', async () => {
+    const { tab } = await open('/ru/tools/combat/?code=ao1%2C+e4+dl1o2');
+    expect(await tab.locator('[data-ct-read-as]').textContent()).toBe('Читается как Ao1 e4 DL1o2');
+    expect(await tab.locator('[data-ct-band]').textContent()).toContain('++');
+  });
+
+  it('explains what is typed as it is typed, and offers example codes to click', async () => {
+    const { tab } = await open('/es/tools/combat/');
+    expect(await tab.locator('[data-ct-empty]').isVisible()).toBe(true);
+    await tab.locator('#ct-code').fill('ae4 dl1o2');
+    expect(await partCodes(tab)).toEqual(['exploit', 'defenderLoss', 'defenderOption']);
+    expect(currentQuery(tab).get('code')).toBe('ae4 dl1o2');
+    await tab.locator('[data-ct-example="Ao1 e4 DL1o2"]').click();
+    expect(await tab.locator('#ct-code').inputValue()).toBe('Ao1 e4 DL1o2');
+    expect(await partCodes(tab)).toEqual(['attackerOption', 'exploit', 'defenderLoss', 'defenderOption']);
+    expect(await tab.locator('[data-ct-status]').textContent()).toBe('Ao1 e4 DL1o2: 4 partes explicadas.');
+  });
+});
+
+describe('bad and hostile codes', () => {
+  it('points at the bad token with a localized message', async () => {
+    const { tab } = await open('/ru/tools/combat/?code=AL1x9+Do1');
+    const t = useNamespace('ru', 'combat');
+    expect(await tab.locator('[data-ct-error-message]').textContent()).toBe(t('error.unexpected-token', { token: 'x9' }));
+    expect(await tab.locator('[data-ct-echo-token]').textContent()).toBe('x9');
+    expect(await tab.locator('[data-ct-echo-before]').textContent()).toBe('AL1');
+    expect(await tab.locator('#ct-code').getAttribute('aria-invalid')).toBe('true');
+    expect(await tab.locator('[data-ct-parts]').isVisible()).toBe(false);
+    expect(await tab.locator('[data-ct-situation-empty]').isVisible()).toBe(true);
+    await tab.locator('#ct-code').fill('AL0');
+    expect(await tab.locator('[data-ct-error-message]').textContent()).toBe(t('error.number-out-of-range', { token: 'L0' }));
+    expect(await tab.locator('[data-ct-echo-token]').textContent()).toBe('L0');
+    await tab.locator('#ct-code').fill('AL1');
+    expect(await tab.locator('#ct-code').getAttribute('aria-invalid')).toBeNull();
+    expect(await tab.locator('[data-ct-code-error]').isVisible()).toBe(false);
+  });
+
+  it.each([
+    '<img src=x onerror=alert(1)>',
+    '"><script>window.__pwned = 1; alert(1)</script>',
+    '<svg/onload=alert(1)>',
+  ])('shows %s as text and never runs it', async (code) => {
+    const hostileRoll = '<img src=y onerror=alert(2)>';
+    const { tab, dialogs, errors } = await open(`/es/tools/combat/?code=${encodeURIComponent(code)}&roll=${encodeURIComponent(hostileRoll)}`);
+    expect(await tab.locator('#ct-code').inputValue()).toBe(code);
+    const echo = await tab.locator('[data-ct-echo] code').textContent();
+    expect(echo).toBe(code.slice(0, echo?.length));
+    expect(await tab.locator('[data-ct-url-problems]').textContent()).toContain(hostileRoll);
+    await tab.locator('#ct-code').fill(`AL1 ${code}`);
+    await tab.locator('[data-ct-example="AL2"]').click();
+    await tab.locator('#ct-code').fill(code);
+    expect(await tab.evaluate(() => document.querySelectorAll('img, svg, iframe').length)).toBe(0);
+    expect(await tab.evaluate(() => [...document.scripts].filter((script) => script.textContent?.includes('__pwned')).length)).toBe(0);
+    expect(await tab.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('says which link values it could not use, in the reader\'s language, and uses the defaults', async () => {
+    const { tab } = await open('/ru/tools/combat/?terrain=swamp&roll=abc&ar=x&code=AL2');
+    const problems = await tab.locator('[data-ct-url-problem-list] li').allTextContents();
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toContain('«terrain» = «swamp»');
+    expect(problems[0]).toContain('Используется значение по умолчанию');
+    expect(await tab.locator('#ct-terrain').inputValue()).toBe('open');
+    expect(await tab.locator('#ct-ar').inputValue()).toBe('3');
+    expect(await partCodes(tab)).toEqual(['attackerLoss']);
+    expect(currentQuery(tab).toString()).toBe('code=AL2');
+  });
+});
+
+describe('the table inputs', () => {
+  it('go from terrain, strengths, shift and roll to the highlighted cell, which feeds the explainer', async () => {
+    const { tab, errors } = await open('/es/tools/combat/');
+    await tab.locator('#ct-terrain').selectOption('close');
+    await tab.locator('#ct-attack').fill('15');
+    await tab.locator('#ct-defense').fill('6');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 3:1');
+    expect(await selectedCell(tab)).toEqual([]);
+    await tab.locator('#ct-roll').fill('7');
+    const column = columnIndexForOdds('Close', { attacker: 3, defender: 1 });
+    expect(await selectedCell(tab)).toEqual([{ row: 6, col: column, selected: 'true' }]);
+    const result = combatTable.rows[6]!.results[column]!;
+    expect(await tab.locator('#ct-code').inputValue()).toBe(result);
+    expect(await tab.locator('[data-ct-read-as]').textContent()).toBe(`Se lee como ${result}`);
+    expect(await tab.locator('tr.is-chosen th.is-selected').textContent()).toBe('3:1');
+    await tab.locator('#ct-shift').fill('3');
+    expect(await selectedCell(tab)).toEqual([{ row: 6, col: column + 3, selected: 'true' }]);
+    expect(await tab.locator('tr.is-chosen th.is-odds-column').textContent()).toBe('3:1');
+    expect(await tab.locator('[data-ct-lookup]').textContent()).toContain(combatTable.rows[6]!.results[column + 3]!);
+    expect(Object.fromEntries(currentQuery(tab))).toMatchObject({ terrain: 'close', attack: '15', defense: '6', shift: '3', roll: '7' });
+    expect(await tab.locator('tr.is-chosen').getAttribute('data-ct-terrain-row')).toBe('close');
+    const printedAl2 = combatTable.rows.flatMap((row) => row.results).filter((cell) => cell === 'AL2').length;
+    expect(await tab.locator('[data-ct-table]').getByRole('gridcell', { name: 'AL2', exact: true }).count(), 'the band sign stays out of the name').toBe(printedAl2);
+    expect(errors).toEqual([]);
+  });
+
+  it('finds the rules\' example from the link alone: 4:1 Open, shift +3, roll 12 → 9:1, Ae3 DL2o2DG', async () => {
+    const { tab } = await open('/es/tools/combat/?attack=4&defense=1&shift=3&roll=12');
+    expect(await tab.locator('#ct-code').inputValue()).toBe('Ae3 DL2o2DG');
+    expect(await tab.locator('tr.is-chosen th.is-selected').textContent()).toBe('9:1');
+    expect(await tab.locator('th.ct-roll.is-selected').textContent()).toBe('12');
+    await tab.locator('#ct-shift').fill('-6');
+    await tab.locator('#ct-roll').fill('2');
+    expect(await tab.locator('tr.is-chosen th.is-selected').textContent()).toBe('1:4');
+    expect(await tab.locator('#ct-code').inputValue()).toBe('AL2');
+  });
+
+  it('keeps fractional strengths, typed with a decimal comma, and refuses a bad strength with a message', async () => {
+    const { tab } = await open('/ru/tools/combat/');
+    await tab.locator('#ct-attack').fill('9,75');
+    await tab.locator('#ct-defense').fill('2');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Соотношение: 5:1');
+    await tab.locator('#ct-defense').fill('abc');
+    expect(await tab.locator('#ct-defense').getAttribute('aria-invalid')).toBe('true');
+    expect(await tab.locator('[data-ct-error="defense"]').textContent()).toContain('Введите силу больше нуля');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Соотношение: 5:1');
+  });
+
+  it('lets a click on a cell choose it: the explainer shows it and the inputs move to it', async () => {
+    const { tab } = await open('/es/tools/combat/?attack=15&defense=6');
+    await tab.locator('td[data-row="9"][data-col="2"]').click();
+    const result = combatTable.rows[9]!.results[2]!;
+    expect(await tab.locator('#ct-code').inputValue()).toBe(result);
+    expect(await tab.locator('#ct-roll').inputValue()).toBe('10');
+    expect(await tab.locator('#ct-shift').inputValue()).toBe(String(2 - columnIndexForOdds('Open', { attacker: 3, defender: 1 })));
+    expect(await selectedCell(tab)).toEqual([{ row: 9, col: 2, selected: 'true' }]);
+    expect(currentQuery(tab).get('code')).toBe(result);
+  });
+});
+
+describe('the situation panel', () => {
+  it('applies the source\'s example Ao1 DL1o2 step by step as the choices change', async () => {
+    const { tab } = await open('/es/tools/combat/?code=Ao1+DL1o2&dsteps=4');
+    expect(await stepCodes(tab)).toEqual(['attacker-option-as-losses', 'defender-loses-steps', 'defender-option-as-losses']);
+    expect(await tab.locator('#ct-aretreat').getAttribute('max')).toBe('1');
+    await tab.locator('#ct-aretreat').fill('1');
+    expect(await stepCodes(tab)).toEqual(['attacker-retreats', 'defender-loses-steps', 'defender-may-ignore-option-attacker-retreated', 'defender-ignores-option']);
+    expect(await tab.locator('[data-ct-summary]').textContent()).toContain('ignora su opción');
+    await tab.locator('#ct-anyway').check();
+    await tab.locator('#ct-dretreat').fill('2');
+    expect(await stepCodes(tab)).toContain('defender-applies-option-anyway');
+    expect(await stepCodes(tab)).toContain('defender-dg-from-retreat');
+    const note = tab.locator('[data-ct-step="defender-may-ignore-option-attacker-retreated"] a[href="#table-note-2"]');
+    await note.click();
+    expect(await tab.locator('#table-note-2').evaluate((element) => element.matches(':target'))).toBe(true);
+    expect(Object.fromEntries(currentQuery(tab))).toMatchObject({ code: 'Ao1 DL1o2', dsteps: '4', aretreat: '1', dretreat: '2', anyway: '1' });
+  });
+
+  it('destroys a one-step attacker by AL1 and lets the defender ignore its option (AL1o1 Do1)', async () => {
+    const { tab } = await open('/es/tools/combat/?code=AL1o1+Do1');
+    await tab.locator('#ct-asteps').fill('1');
+    expect(await stepCodes(tab)).toEqual(['attacker-loses-steps', 'attacker-destroyed', 'defender-may-ignore-option-attacker-destroyed', 'defender-ignores-option']);
+  });
+
+  it('marks exploiting units, takes a Reserve marker off with a link to the Reaction Phase, and survives a reload', async () => {
+    const { tab } = await open('/ru/ocs/combat-table/?code=Ae3+DL2o2DG&dsteps=5');
+    await tab.locator('#ct-ar').fill('4, 2, 3');
+    await tab.locator('#ct-reserve').check();
+    expect(await stepCodes(tab)).toEqual(['defender-loses-steps', 'defender-option-as-losses', 'defender-dg', 'units-exploitation-marked', 'reserve-marker-removed']);
+    const reserveLink = tab.locator('[data-ct-step="reserve-marker-removed"] a');
+    expect(await reserveLink.getAttribute('href')).toBe('/ru/ocs/reaction-phase/#reserve-removed-when-attacked');
+    expect(await tab.locator('[data-ct-summary]').textContent()).toContain('№ 1, 3');
+    expect(await tab.locator('#ct-aretreat').isDisabled()).toBe(true);
+    await tab.locator('#ct-phase').selectOption('overrun');
+    expect(await stepCodes(tab)).toContain('exploit-not-in-combat-segment');
+    await tab.reload();
+    await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+    expect(await tab.locator('#ct-ar').inputValue()).toBe('4, 2, 3');
+    expect(await stepCodes(tab)).toContain('exploit-not-in-combat-segment');
+    await reserveLink.click();
+    await tab.waitForURL(/\/ru\/ocs\/reaction-phase\/#reserve-removed-when-attacked$/);
+  });
+
+  it('refuses an impossible choice with a localized message and keeps the last good one', async () => {
+    const { tab } = await open('/es/tools/combat/?code=AL2');
+    await tab.locator('#ct-asteps').fill('0');
+    expect(await tab.locator('[data-ct-error="asteps"]').textContent()).toBe('Escribe un número entero entre 1 y 99.');
+    expect(await stepCodes(tab)).toEqual(['attacker-loses-steps']);
+  });
+});
+
+describe('keyboard only', () => {
+  it('reaches the code field, the examples and the table, and moves through the table with the arrows', async () => {
+    const { tab } = await open('/es/tools/combat/');
+    const focused = () => tab.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return { id: element?.id ?? '', cell: element?.dataset.ctCell !== undefined, row: element?.dataset.row, col: element?.dataset.col, example: element?.dataset.ctExample };
+    });
+    const tabUntil = async (done: (state: Awaited<ReturnType<typeof focused>>) => boolean) => {
+      for (let presses = 0; presses < 80; presses += 1) {
+        await tab.keyboard.press('Tab');
+        if (done(await focused())) return;
+      }
+      throw new Error('never reached by Tab');
+    };
+    await tabUntil((state) => state.id === 'ct-code');
+    await tab.keyboard.type('al1 do1');
+    expect(await partCodes(tab)).toEqual(['attackerLoss', 'defenderOption']);
+    await tabUntil((state) => state.example === 'Ae3 DL2o2DG');
+    await tab.keyboard.press('Enter');
+    expect(await tab.locator('#ct-code').inputValue()).toBe('Ae3 DL2o2DG');
+    await tabUntil((state) => state.cell);
+    expect(await focused()).toMatchObject({ row: '0', col: '0' });
+    const outline = await tab.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await tab.keyboard.press(key);
+    expect(await focused()).toMatchObject({ row: '2', col: '3' });
+    await tab.keyboard.press('Enter');
+    expect(await tab.locator('#ct-code').inputValue()).toBe(combatTable.rows[2]!.results[3]);
+    expect(await tab.locator('[data-ct-cell][tabindex]').evaluateAll((cells) => cells.map((cell) => `${(cell as HTMLElement).dataset.row},${(cell as HTMLElement).dataset.col}`))).toEqual(['2,3']);
+    await tab.keyboard.press('End');
+    expect(await focused()).toMatchObject({ row: '2', col: '12' });
+    await tab.keyboard.press('Control+End');
+    expect(await focused()).toMatchObject({ row: '14', col: '12' });
+    await tab.keyboard.press('ArrowDown');
+    expect(await focused()).toMatchObject({ row: '14', col: '12' });
+    await tab.keyboard.press('Home');
+    await tab.keyboard.press(' ');
+    expect(await tab.locator('#ct-code').inputValue()).toBe(combatTable.rows[14]!.results[0]);
+    await tab.keyboard.press('Shift+Tab');
+    expect((await focused()).cell).toBe(false);
+  });
+});
+
+describe('on a phone, in both themes, and for assistive technology', () => {
+  it.each(['/es/tools/combat/', '/ru/ocs/combat-table/'])('%s scrolls only the table sideways at 360 px', async (path) => {
+    const { tab } = await open(`${path}?code=Ae3+DL2o2DG&attack=4&defense=1&roll=12&shift=3&aretreat=1`, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const wrap = await tab.locator('.ct-table-wrap').evaluate((element) => ({ scrolls: element.scrollWidth > element.clientWidth, width: element.getBoundingClientRect().width }));
+    expect(wrap.scrolls).toBe(true);
+    expect(wrap.width).toBeLessThanOrEqual(360);
+  });
+
+  // Every page is checked whole with axe, in both themes, in its initial state (pages.test.ts); these check the widget filled in.
+  it('has no axe violations with every panel filled (es tools page, light theme)', { timeout: 180_000 }, async () => {
+    const { tab } = await open('/es/tools/combat/?code=Ao1+DL1o2&attack=4&defense=1&roll=12&shift=3&aretreat=1&reserve=1&hexes=99', { colorScheme: 'light' });
+    await tab.locator('#ct-asteps').fill('0');
+    expect(await tab.locator('[data-ct-url-problems]').isVisible()).toBe(true);
+    expect(await tab.locator('[data-ct-error="asteps"]').isVisible()).toBe(true);
+    expect(await axeViolations(tab, '#combat-tool')).toEqual([]);
+  });
+
+  it('has no axe violations with an error shown (ru document page, dark theme)', { timeout: 180_000 }, async () => {
+    const { tab } = await open('/ru/ocs/combat-table/?code=AL1x9&attack=15&defense=6&roll=4', { colorScheme: 'dark' });
+    expect(await tab.locator('[data-ct-code-error]').isVisible()).toBe(true);
+    expect(await axeViolations(tab, '#combat-tool')).toEqual([]);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('still shows the whole table and says the explainer needs JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    opened.push(context);
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/es/ocs/combat-table/`);
+    expect(await tab.locator('.ct-noscript').isVisible()).toBe(true);
+    expect(await tab.locator('[data-ct-live]').isVisible()).toBe(false);
+    const cells = await tab.locator('td[data-ct-cell]').evaluateAll((tds) => tds.map((td) => ({
+      text: td.textContent,
+      sign: getComputedStyle(td, '::before').content,
+      band: getComputedStyle(td).backgroundColor,
+    })));
+    expect(cells.map((cell) => cell.text)).toEqual(combatTable.rows.flatMap((row) => row.results));
+    expect(cells[0]?.sign).toContain('−−');
+    expect(cells.at(-1)?.sign).toContain('+++');
+    expect(cells[0]?.band).not.toBe(cells.at(-1)?.band);
+    expect(await tab.locator('td[data-ct-cell]').first().isVisible()).toBe(true);
+    expect(await tab.locator('[data-ct-table]').getAttribute('role')).toBeNull();
+  });
+});

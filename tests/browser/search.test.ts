@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
+import { enforceStrictPolicy } from '../support/csp';
+import { EXPECTED_CLAUSES } from '../support/search';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+/** The context most tests open their tabs in: its cache stays warm, as a reader's would. */
+let reader: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  reader = await browser.newContext();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const RESULTS = 'rules-search-results';
+
+/** Opens a page (in the shared context, or in a fresh one with these options), collecting its errors. */
+async function open(path: string, options?: Parameters<Browser['newContext']>[0]): Promise<{ tab: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = options ? await browser.newContext(options) : reader;
+  const tab = await context.newPage();
+  const errors = watchErrors(tab);
+  await tab.goto(`${baseURL}${path}`);
+  return { tab, errors, close: () => (options ? context.close() : tab.close()) };
+}
+
+/** Waits until the results in `scope` answer `query` (their status names it). */
+async function resultsFor(tab: Page, query: string, scope = 'main'): Promise<void> {
+  await tab.waitForFunction(
+    ([selector, q]) => document.querySelector(`${selector} rules-search-results .search-status`)?.textContent?.includes(`${q}`) ?? false,
+    [scope, query] as const,
+    { timeout: 20_000 },
+  );
+}
+
+/** The links of the listed results, in order. */
+function hrefs(tab: Page, scope = 'main'): Promise<string[]> {
+  return tab.$$eval(`${scope} ${RESULTS} .search-hit > a`, (links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+const searchPage = (lang: string, query: string, extra = '') => `/${lang}/search/?q=${encodeURIComponent(query)}${extra}`;
+
+describe('the search page', () => {
+  describe('answers what players type', () => {
+    // One tab for the whole table, going from search to search as a reader would.
+    let shared: { tab: Page; errors: string[] };
+    beforeAll(async () => {
+      const tab = await reader.newPage();
+      shared = { tab, errors: watchErrors(tab) };
+    });
+    afterAll(async () => {
+      await shared?.tab.close();
+    });
+
+    it.each(EXPECTED_CLAUSES)('/$lang/search/?q=$query has $clause in the first three', async ({ lang, query, clause }) => {
+      const { tab, errors } = shared;
+      errors.length = 0;
+      await tab.goto(`${baseURL}${searchPage(lang, query)}`);
+      await resultsFor(tab, query);
+      expect((await hrefs(tab)).slice(0, 3)).toContain(clause);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('puts a clause typed by number first, with its label, however the number is written', async () => {
+    const { tab, close } = await open('/ru/search/');
+    for (const [lang, query] of [['ru', '8.5д'], ['ru', '8.5 d'], ['ru', '8.5 д)'], ['es', '8.5 д']] as const) {
+      if (!tab.url().includes(`/${lang}/search/`)) await tab.goto(`${baseURL}/${lang}/search/`);
+      await tab.locator('pagefind-input input').fill(query);
+      await resultsFor(tab, query);
+      const first = tab.locator(`main ${RESULTS} .search-hit > a`).first();
+      expect(await first.getAttribute('href'), query).toBe(`/${lang}/gdb/movement-phase/#8-5-e`);
+      expect(await first.locator('.search-hit-label').textContent(), query).toContain('8.5 д)');
+    }
+    await tab.locator('pagefind-input input').fill('8.11');
+    await resultsFor(tab, '8.11');
+    expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).toContain('Ninguna cláusula lleva el número «8.11» en estos textos.');
+    await close();
+  });
+
+  it('offers the combat-result explainer for a result code, with the canonical code', async () => {
+    const { tab, close } = await open(searchPage('es', 'al1o1 dl1o2'));
+    await resultsFor(tab, 'al1o1 dl1o2');
+    const link = tab.locator(`main ${RESULTS} a[data-combat-code]`);
+    expect(await link.getAttribute('href')).toBe('/es/tools/combat/?code=AL1o1%20DL1o2');
+    expect(await link.textContent()).toBe('Explicar el resultado de combate AL1o1 DL1o2');
+    await tab.locator('pagefind-input input').fill('Ae4 DL1o2');
+    await resultsFor(tab, 'Ae4 DL1o2');
+    expect(await link.getAttribute('href')).toBe('/es/tools/combat/?code=Ae4%20DL1o2');
+    await tab.locator('pagefind-input input').fill('arrollamiento');
+    await resultsFor(tab, 'arrollamiento');
+    expect(await link.count()).toBe(0);
+    await close();
+  });
+
+  it('works with the keyboard alone, and keeps the search in the URL', async () => {
+    const { tab, close } = await open('/ru/search/');
+    await tab.waitForFunction(() => document.activeElement?.matches('pagefind-input input') ?? false);
+    await tab.keyboard.type('драгуны');
+    await resultsFor(tab, 'драгуны');
+    expect(new URL(tab.url()).searchParams.get('q')).toBe('драгуны');
+    await tab.keyboard.press('ArrowDown');
+    expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/ru/gdb/movement-phase/#8-7-dragoons');
+    await tab.keyboard.press('ArrowUp');
+    expect(await tab.evaluate(() => document.activeElement?.matches('pagefind-input input'))).toBe(true);
+    await tab.keyboard.press('ArrowDown');
+    await Promise.all([tab.waitForURL('**/ru/gdb/movement-phase/#8-7-dragoons'), tab.keyboard.press('Enter')]);
+    await close();
+  });
+
+  it('searches every language when asked, from the switch or the URL', async () => {
+    const { tab, close } = await open(searchPage('es', 'драгуны'));
+    await resultsFor(tab, 'драгуны');
+    expect(await hrefs(tab)).toEqual([]);
+    await tab.locator('#search-all').check();
+    await tab.waitForFunction(() => document.querySelectorAll('main rules-search-results .search-hit').length > 0);
+    expect((await hrefs(tab))[0]).toBe('/ru/gdb/movement-phase/#8-7-dragoons');
+    expect(await tab.locator(`main ${RESULTS} .search-hit[lang="ru"] .search-hit-tag`).first().textContent()).toBe('Русский');
+    expect(new URL(tab.url()).searchParams.get('all')).toBe('1');
+    await tab.reload();
+    await resultsFor(tab, 'драгуны');
+    await tab.waitForFunction(() => document.querySelectorAll('main rules-search-results .search-hit').length > 0);
+    expect(await tab.locator('#search-all').isChecked()).toBe(true);
+    expect((await hrefs(tab))[0]).toBe('/ru/gdb/movement-phase/#8-7-dragoons');
+    await close();
+  });
+
+  it('filters by game, document and version, from the URL and the controls', async () => {
+    const { tab, close } = await open(searchPage('ru', 'резерв', '&text=translation'));
+    await resultsFor(tab, 'резерв');
+    const translations = await hrefs(tab);
+    expect(translations.length).toBeGreaterThan(0);
+    expect(translations.every((href) => href.startsWith('/ru/ocs/'))).toBe(true);
+    await tab.locator('#search-text').selectOption('original');
+    await tab.waitForFunction(() => new URL(location.href).searchParams.get('text') === 'original');
+    await resultsFor(tab, 'Ни один пункт не отвечает');
+    expect(await hrefs(tab)).toEqual([]);
+    await tab.goto(`${baseURL}${searchPage('es', 'fase', '&doc=ocs%2Fcombat-table')}`);
+    await resultsFor(tab, 'fase');
+    expect(await tab.locator('#search-doc').inputValue()).toBe('ocs/combat-table');
+    expect((await hrefs(tab)).every((href) => href.startsWith('/es/ocs/combat-table/'))).toBe(true);
+    await close();
+  });
+
+  it('explains, in its language, what it ignores in a bad link, and still searches', async () => {
+    const { tab, errors, close } = await open(searchPage('es', 'reserva', '&game=chess&all=maybe'));
+    await resultsFor(tab, 'reserva');
+    const problems = await tab.locator('[data-search-problems] li').allTextContents();
+    expect(problems).toEqual([
+      'El enlace pide el juego «chess», que no existe: se busca en todos los juegos.',
+      'El enlace pide all=maybe, que no se entiende (vale 1 o 0): se busca solo en este idioma.',
+    ]);
+    expect((await hrefs(tab)).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows what was typed as text, never as markup', async () => {
+    const hostile = '<img src=x onerror="document.title=1">';
+    const { tab, errors, close } = await open(searchPage('es', hostile));
+    await resultsFor(tab, hostile);
+    expect(await tab.locator('main img').count()).toBe(0);
+    expect(await tab.title()).not.toBe('1');
+    expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).toContain(`«${hostile}»`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('has no axe violations with results, and fits a 360 px phone', async () => {
+    const { tab, close } = await open(searchPage('es', 'liberar reserva'), { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await resultsFor(tab, 'liberar reserva');
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // Light theme here; the header panel's test checks the results in the dark theme.
+    expect(await axeViolations(tab)).toEqual([]);
+    await close();
+  });
+});
+
+describe('the header search field', () => {
+  it('is focused by /, shows results as one types, and is driven by the keyboard', async () => {
+    const { tab, errors, close } = await open('/es/ocs/combat-table/');
+    const input = tab.locator('#site-search-input');
+    const panel = tab.locator('#site-search-panel');
+    await tab.keyboard.press('/');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await tab.keyboard.type('reserva');
+    await resultsFor(tab, 'reserva', '#site-search-panel');
+    expect(await panel.isVisible()).toBe(true);
+    const links = await hrefs(tab, '#site-search-panel');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((href) => /^\/es\/ocs\/[a-z-]+\/#[a-z0-9-]+$/.test(href))).toBe(true);
+
+    await tab.keyboard.press('ArrowDown');
+    expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(links[0]);
+    await tab.keyboard.press('ArrowDown');
+    expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(links[1]);
+    await tab.keyboard.press('Escape');
+    expect(await panel.isHidden()).toBe(true);
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await tab.keyboard.type(' mo');
+    await resultsFor(tab, 'reserva mo', '#site-search-panel');
+    expect(await panel.isVisible()).toBe(true);
+    await tab.keyboard.press('Escape');
+    expect(await panel.isHidden()).toBe(true);
+    await Promise.all([tab.waitForURL('**/es/search/?q=reserva+mo'), tab.keyboard.press('Enter')]);
+    await resultsFor(tab, 'reserva mo');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lists a clause typed by number and links to all the results', async () => {
+    const { tab, close } = await open('/ru/');
+    await tab.locator('#site-search-input').fill('8.5 d');
+    await resultsFor(tab, '8.5 d', '#site-search-panel');
+    expect((await hrefs(tab, '#site-search-panel'))[0]).toBe('/ru/gdb/movement-phase/#8-5-e');
+    await tab.locator('#site-search-input').fill('марш');
+    await resultsFor(tab, 'марш', '#site-search-panel');
+    expect(await tab.locator('#site-search-panel .search-hit').count()).toBeLessThanOrEqual(6);
+    expect(await tab.locator('#site-search-panel .search-more a').getAttribute('href')).toBe('/ru/search/?q=%D0%BC%D0%B0%D1%80%D1%88');
+    await close();
+  });
+
+  it('has no axe violations while open, and fits a 360 px phone in the dark theme', async () => {
+    const { tab, close } = await open('/ru/gdb/movement-phase/', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+    await tab.locator('#site-search-input').fill('тактический марш');
+    await resultsFor(tab, 'тактический марш', '#site-search-panel');
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(tab)).toEqual([]);
+    await close();
+  });
+});
+
+describe('search under a strict Content-Security-Policy', () => {
+  it('works from the header and the search page, requesting nothing from other origins', async () => {
+    const context = await browser.newContext();
+    const foreign = await enforceStrictPolicy(context, baseURL);
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
+    await tab.locator('#site-search-input').fill('explotacion');
+    await resultsFor(tab, 'explotacion', '#site-search-panel');
+    expect((await hrefs(tab, '#site-search-panel')).length).toBeGreaterThan(0);
+    await tab.goto(`${baseURL}${searchPage('ru', '8.5 д', '&all=1')}`);
+    await resultsFor(tab, '8.5 д');
+    expect((await hrefs(tab)).slice(0, 2)).toEqual(['/ru/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5-e']);
+    await tab.goto(`${baseURL}${searchPage('ru', 'перестроение')}`);
+    await resultsFor(tab, 'перестроение');
+    expect((await hrefs(tab))[0]).toBe('/ru/gdb/movement-phase/#8-8');
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});

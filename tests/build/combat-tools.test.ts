@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMBAT_TABLE_CLAUSES, REACTION_PHASE_CLAUSES, ROW_LABELS, TERRAINS, combatTable } from '../../src/lib/ocs/combat';
+import { BAND_SYMBOLS, RESULT_BANDS } from '../../src/lib/ocs/balance';
+import { tableNoteId } from '../../src/lib/ocs/explain';
+import { TERRAIN_SLUGS } from '../../src/lib/ocs/tool-state';
+import { resources } from '../../src/i18n';
+import { DIST, clauses, page } from '../support/site';
+
+const PAGES = [
+  { path: '/es/tools/combat/', lang: 'es', doc: null },
+  { path: '/ru/tools/combat/', lang: 'ru', doc: null },
+  { path: '/es/ocs/combat-table/', lang: 'es', doc: 'ocs/combat-table' },
+  { path: '/ru/ocs/combat-table/', lang: 'ru', doc: 'ocs/combat-table' },
+] as const;
+
+describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
+  const $ = page(path);
+  const root = $('[data-combat-tool]');
+  const config = JSON.parse(root.attr('data-ct-config') ?? '{}');
+
+  it('appear once, marked as UI and left out of the search index', () => {
+    expect(root.length).toBe(1);
+    expect(root.attr('id')).toBe('combat-tool');
+    expect(root.attr('data-ui')).toBeDefined();
+    expect(root.attr('data-pagefind-ignore')).toBeDefined();
+    expect(root.find('[data-clause]').length).toBe(0);
+  });
+
+  it('carry the strings of the page\'s language only, the clause labels and the validated table', () => {
+    expect(config.lang).toBe(lang);
+    expect(config.currentDoc).toBe(doc);
+    expect(config.strings.combatTool).toEqual(resources[lang].combatTool);
+    expect(config.strings.combat).toEqual(resources[lang].combat);
+    expect(Object.keys(config.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
+    expect(Object.keys(config.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
+    expect(config.table).toEqual(combatTable);
+  });
+
+  it('render the whole Combat Table as a real table, readable without JavaScript', () => {
+    const table = root.find('table[data-ct-table]');
+    expect(table.find('caption').text().trim().length).toBeGreaterThan(10);
+    const headerRows = table.find('thead tr').toArray();
+    expect(headerRows).toHaveLength(TERRAINS.length);
+    headerRows.forEach((row, index) => {
+      const terrain = TERRAINS[index]!;
+      expect($(row).attr('data-ct-terrain-row')).toBe(TERRAIN_SLUGS[terrain]);
+      expect($(row).find('th[scope="row"]').length).toBe(1);
+      expect($(row).find('th[scope="col"]').toArray().map((th) => $(th).text().trim())).toEqual(combatTable.columnsByTerrain[terrain]);
+    });
+    const bodyRows = table.find('tbody tr').toArray();
+    expect(bodyRows).toHaveLength(ROW_LABELS.length);
+    bodyRows.forEach((row, index) => {
+      expect($(row).find('th[scope="row"]').length, `row ${index}`).toBe(1);
+      const cells = $(row).find('td').toArray().map((td) => $(td).text());
+      expect(cells, `row ${index}`).toEqual(combatTable.rows[index]!.results);
+    });
+    expect(table.find('td[data-ct-cell]').length).toBe(195);
+    // Plain text until the page script makes the table a grid; the scrolling wrapper is the keyboard stop.
+    expect(table.find('[data-ct-cell][tabindex], [data-ct-cell] *').length).toBe(0);
+    expect(root.find('.ct-table-wrap').attr('tabindex')).toBe('0');
+  });
+
+  it('shade every cell by band with its sign, and explain each band in a legend', () => {
+    for (const td of root.find('td.ct-cell').toArray()) {
+      const band = $(td).attr('data-band') as (typeof RESULT_BANDS)[number];
+      expect(RESULT_BANDS).toContain(band);
+      expect($(td).hasClass(`ct-band-${band}`)).toBe(true);
+      expect($(td).attr('data-mark')).toBe(BAND_SYMBOLS[band]);
+    }
+    const legend = root.find('[data-ct-band-key]').toArray();
+    expect(legend.map((item) => $(item).attr('data-ct-band-key'))).toEqual([...RESULT_BANDS]);
+    legend.forEach((item, index) => {
+      const band = RESULT_BANDS[index]!;
+      expect($(item).text()).toContain(BAND_SYMBOLS[band]);
+      expect($(item).text()).toContain(resources[lang].combatTool[`band.${band}`]);
+    });
+  });
+
+  it('give the table notes the ids the resolver\'s rule references link to, with their printed text', () => {
+    combatTable.notes.forEach((note, index) => {
+      const element = root.find(`#${tableNoteId(index + 1)}`);
+      expect(element.length).toBe(1);
+      expect(element.find('[lang="en"]').text()).toBe(note);
+    });
+  });
+
+  it('show where the table data comes from', () => {
+    const attribution = root.find('[data-ct-attribution]').text();
+    expect(attribution).toContain(combatTable.source);
+    expect(attribution).toContain('Multi-Man Publishing');
+  });
+
+  it.runIf(doc !== null)('sit after the document\'s last clause, outside every clause', () => {
+    const content = $('.rules-body').children().not('script').toArray();
+    expect(content.at(-1)).toBe(root[0]);
+    expect($(content.at(-2)!).is('[data-clause]')).toBe(true);
+    const records = clauses().filter((record) => record.url.startsWith(path));
+    for (const record of records) expect(record.text).not.toContain(resources[lang].combatTool['tool.heading']);
+  });
+
+  it.runIf(doc !== null)('link to the cited clauses that exist on this page', () => {
+    for (const id of COMBAT_TABLE_CLAUSES) expect($(`[data-clause][id="${id}"]`).length, id).toBe(1);
+  });
+});
+
+describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
+  const $ = page(`/${lang}/tools/combat/`);
+
+  it('is in its language, with a title, a description and both language versions as alternates', () => {
+    expect($('html').attr('lang')).toBe(lang);
+    expect($('h1').text()).toBe(resources[lang].combatTool['tool.pageTitle']);
+    expect($('link[rel="alternate"][hreflang]').toArray().map((link) => link.attribs.hreflang).sort()).toEqual(['es', 'ru', 'x-default']);
+    expect($('link[rel="canonical"]').attr('href')).toMatch(new RegExp(`/${lang}/tools/combat/$`));
+  });
+
+  it('links to the explanation of results, in its language', () => {
+    expect($(`a[href="/${lang}/ocs/combat-table/"]`).length).toBeGreaterThan(0);
+  });
+
+  it('loads the widget from the site as a bundled module, without the table validator', () => {
+    // The pre-paint theme script is a classic file in public/scripts/; the widget's code is a bundled module.
+    const sources = $('script[type="module"][src]').toArray().map((script) => script.attribs.src ?? '');
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).toMatch(/^\/_astro\/[\w.-]+\.js$/);
+      const code = readFileSync(join(DIST, source), 'utf8');
+      expect(code).not.toMatch(/ZodError|_zod/);
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { pageMessages, useNamespace } from '../../src/i18n';
+import { commanderRows, distanceRows } from '../../src/lib/gdb/march-view';
+import { formatDistance } from '../../src/lib/gdb/units';
+import { clauses, page } from '../support/site';
+
+const LANGS = ['es', 'ru'] as const;
+const chapter = (lang: string) => `/${lang}/gdb/movement-phase/`;
+const tool = (lang: string) => `/${lang}/tools/tactical-march/`;
+
+/** Every page that shows the widget, with where its clause links lead. */
+const PAGES = LANGS.flatMap((lang) => [
+  { lang, path: chapter(lang), linkBase: '' },
+  { lang, path: tool(lang), linkBase: chapter(lang) },
+]);
+
+describe.each(LANGS)('the movement chapter in %s', (lang) => {
+  const $ = page(chapter(lang));
+
+  it('shows the widget right after 8.5 closes and before 8.6', () => {
+    // The widget's bundled script may sit beside it; it is not content.
+    const nextContent = (selector: string) => $(selector).nextAll().not('script').first().attr('id');
+    expect(nextContent('[id="8-5"]')).toBe('tactical-march');
+    expect(nextContent('#tactical-march')).toBe('8-6');
+  });
+
+  it('marks the widget as interface, out of the rules text and the search index', () => {
+    const root = $('#tactical-march');
+    expect(root.is('[data-ui][data-pagefind-ignore]')).toBe(true);
+    expect(root.attr('data-print-hide')).toBeDefined();
+  });
+
+  it('keeps the widget out of every clause text in clauses.json', () => {
+    const title = useNamespace(lang, 'tactical-march')('title');
+    const mine = clauses().filter((record) => record.url.startsWith(chapter(lang)));
+    expect(mine.length).toBeGreaterThan(10);
+    for (const record of mine) expect(record.text, record.id).not.toContain(title);
+  });
+
+  it('links to the widget’s own page', () => {
+    expect($(`#tactical-march a[href="${tool(lang)}"]`).length).toBe(1);
+  });
+});
+
+describe.each(LANGS)('the tactical-march page in %s', (lang) => {
+  const $ = page(tool(lang));
+  const tm = useNamespace(lang, 'tactical-march');
+
+  it('has its title as the only h1, and a description', () => {
+    expect($('h1').length).toBe(1);
+    expect($('h1').text()).toBe(tm('title'));
+    expect($('title').text()).toContain(tm('page.title'));
+    expect($('meta[name="description"]').attr('content')).toBe(tm('page.description'));
+  });
+
+  it('names both language versions, and switches to the other one', () => {
+    const alternates = $('link[rel="alternate"][hreflang]').toArray().map((link) => [link.attribs.hreflang, new URL(link.attribs.href ?? '').pathname]);
+    expect(alternates).toEqual([['es', tool('es')], ['ru', tool('ru')], ['x-default', tool('es')]]);
+    const other = lang === 'es' ? 'ru' : 'es';
+    expect($(`a[data-lang-switch="${other}"]`).attr('href')).toBe(tool(other));
+  });
+
+  it('links back to the chapter', () => {
+    expect($(`#tactical-march a[href="${chapter(lang)}"]`).length).toBe(1);
+  });
+
+  it('repeats who may march, which the chapter page has just above the widget', () => {
+    const m = useNamespace(lang, 'march');
+    const rows = $('[data-formation-table] tbody tr').toArray().map((row) => $(row).find('th').text());
+    const arms = ['infantry', 'skirmishers', 'cavalry', 'foot-artillery', 'horse-artillery'] as const;
+    expect(rows).toEqual(arms.map((arm) => m(`arm.${arm}`)));
+    expect($('.march-conditions li').length).toBe(3);
+    expect(page(chapter(lang))('#tactical-march [data-formation-table], #tactical-march .march-conditions').length).toBe(0);
+  });
+});
+
+describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
+  const $ = page(path);
+  const root = $('#tactical-march');
+  const m = useNamespace(lang, 'march');
+
+  it('renders the commander table, nations by gifted or not, without JavaScript', () => {
+    const rows = root.find('[data-commander-table] tbody tr').toArray().map((row) => $(row).find('th, td').toArray().map((cell) => $(cell).text().trim()));
+    expect(rows).toEqual(commanderRows().map((row) => [m(`nation.${row.nation}`), String(row.plain), String(row.gifted)]));
+    expect(rows.map(([, plain, gifted]) => [plain, gifted])).toEqual([['2', '3'], ['2', '3'], ['2', '3'], ['1', '2'], ['1', '2'], ['1', '2']]);
+  });
+
+  it('renders the distances with the source’s centimetre and inch pairs, without JavaScript', () => {
+    const cells = root.find('[data-distance-table] tbody tr').toArray().map((row) => $(row).find('td').toArray().map((cell) => $(cell).text()));
+    expect(cells).toEqual(distanceRows().map((row) => [formatDistance(row.distance, 'cm', lang), formatDistance(row.distance, 'in', lang)]));
+    const cm = lang === 'ru' ? 'см' : 'cm';
+    expect(cells).toEqual([[`30\u00a0${cm}`, '18″'], [`40\u00a0${cm}`, '24″'], [`35\u00a0${cm}`, '20″']]);
+  });
+
+  it('renders the tables as real tables with headers and captions', () => {
+    for (const table of root.find('table').toArray()) {
+      expect($(table).find('caption').text().trim().length).toBeGreaterThan(5);
+      expect($(table).find('th[scope]').length).toBeGreaterThan(2);
+    }
+  });
+
+  it('links every cited clause where the chapter has it, labelled as the chapter labels it', () => {
+    const labels = new Map(page(chapter(lang))('[data-clause]').toArray().map((clause) => [clause.attribs.id, clause.attribs['data-label']]));
+    const links = root.find('a.clause-ref').toArray();
+    expect(links.length).toBeGreaterThanOrEqual(6);
+    for (const link of links) {
+      const href = link.attribs.href ?? '';
+      expect(href.startsWith(`${linkBase}#`), href).toBe(true);
+      const id = href.slice(href.indexOf('#') + 1);
+      expect(labels.has(id), href).toBe(true);
+      expect($(link).text().replace(/\u00a0/g, ' ').trim().endsWith(labels.get(id) ?? '?'), href).toBe(true);
+    }
+  });
+
+  it('hides the planner form until its script runs, and says so to readers without JavaScript', () => {
+    expect(root.find('form[data-march-planner]').attr('hidden')).toBeDefined();
+    expect(root.find('[data-needs-script]').text()).toBe(useNamespace(lang, 'tactical-march')('planner.noscript'));
+  });
+
+  it('labels every control of the form', () => {
+    const controls = root.find('form select, form input').toArray();
+    expect(controls.length).toBe(11);
+    for (const control of controls) {
+      const id = control.attribs.id;
+      const labelled = id ? root.find(`label[for="${id}"]`).length === 1 : $(control).closest('label').length === 1;
+      expect(labelled, id ?? control.attribs.value).toBe(true);
+    }
+  });
+
+  it('runs no inline script of its own: only a bundled module and data', () => {
+    const scripts = $('script').toArray();
+    const inline = scripts.filter((script) => !script.attribs.src && script.attribs.type !== 'application/json');
+    const ownInline = inline.filter((script) => $(script).text().includes('march'));
+    expect(ownInline).toEqual([]);
+    expect(scripts.some((script) => (script.attribs.src ?? '').includes('/_astro/') && script.attribs.type === 'module')).toBe(true);
+  });
+
+  it('embeds only its own language’s messages and the clause links for its script', () => {
+    const config = JSON.parse(root.find('script[data-march-config]').text()) as {
+      lang: string;
+      messages: unknown;
+      clauses: Record<string, { href: string }>;
+    };
+    expect(config.lang).toBe(lang);
+    expect(config.messages).toEqual(pageMessages(lang, ['march', 'tactical-march']));
+    expect(config.clauses['8-5-e']?.href).toBe(`${linkBase}#8-5-e`);
+  });
+});

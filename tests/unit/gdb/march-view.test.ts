@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pageMessages } from '../../../src/i18n';
+import { translatorFor } from '../../../src/i18n/page-messages';
+import {
+  ENEMY_MARCH_STOP,
+  INFANTRY_MARCH,
+  MARCH_CLAUSES,
+  MOUNTED_MARCH,
+  brigadesAllowed,
+  planMarch,
+  type BrigadeAllowance,
+  type MarchPlan,
+  type PlanMarchInput,
+} from '../../../src/lib/gdb/march';
+import {
+  commanderRows,
+  describeAllowance,
+  describeError,
+  describePlan,
+  distanceRows,
+  formationRows,
+  linkLabel,
+  marchClauseLinks,
+  marchMessage,
+  reasonKind,
+  toolMessage,
+} from '../../../src/lib/gdb/march-view';
+
+const NBSP = '\u00a0';
+const es = translatorFor('es', pageMessages('es', ['march', 'tactical-march']));
+const ru = translatorFor('ru', pageMessages('ru', ['march', 'tactical-march']));
+
+/** The clauses a movement-chapter page declares, read from its MDX as the build reads them. */
+function declaredClauses(lang: 'es' | 'ru'): { id: string; label: string }[] {
+  const mdx = readFileSync(`content/rules/${lang}/gdb/movement-phase.mdx`, 'utf8');
+  return [...mdx.matchAll(/<Clause id="([^"]+)" label="([^"]+)"/g)].map(([, id, label]) => ({ id: id!, label: label! }));
+}
+
+function plan(input: PlanMarchInput): MarchPlan {
+  const result = planMarch(input);
+  if (!result.ok) throw new Error(result.error.code);
+  return result;
+}
+
+function allowance(input: Parameters<typeof brigadesAllowed>[0]): BrigadeAllowance {
+  const result = brigadesAllowed(input);
+  if (!result.ok) throw new Error(result.error.code);
+  return result;
+}
+
+const column: PlanMarchInput = { arm: 'infantry', formation: 'company-column', order: 'move', distanceToEnemy: { value: 60, unit: 'cm' } };
+
+describe('links to the clauses the march rules cite', () => {
+  it.each(['es', 'ru'] as const)('find every cited clause in the %s chapter, labelled as it labels them', (lang) => {
+    const links = marchClauseLinks(declaredClauses(lang), '');
+    expect(Object.keys(links).sort()).toEqual([...MARCH_CLAUSES].sort());
+    expect(links['8-5-e']).toEqual({ href: '#8-5-e', label: '8.5 д)' });
+  });
+
+  it('lead to the chapter from another page', () => {
+    const links = marchClauseLinks(declaredClauses('es'), '/es/gdb/movement-phase/');
+    expect(links['8-5-commanders']).toEqual({ href: '/es/gdb/movement-phase/#8-5-commanders', label: '8.5 Procedimiento' });
+  });
+
+  it('fail, naming the clauses, when the chapter lacks some', () => {
+    const withoutStop = declaredClauses('ru').filter((clause) => clause.id !== '8-5-e' && clause.id !== '8-6');
+    expect(() => marchClauseLinks(withoutStop, '')).toThrow('8-5-e, 8-6');
+  });
+});
+
+describe('clause labels in links', () => {
+  it('keep the number with the letter after it', () => {
+    expect(linkLabel('8.5 д)')).toBe(`8.5${NBSP}д)`);
+  });
+
+  it('let a long label break after its first word', () => {
+    expect(linkLabel('8.5 Инициатива бригадного генерала')).toBe(`8.5${NBSP}Инициатива бригадного генерала`);
+  });
+
+  it('leave a label without a space alone', () => {
+    expect(linkLabel('8.6')).toBe('8.6');
+  });
+});
+
+describe('the planner’s answer in Spanish', () => {
+  it('says a march cut short by the enemy stops on the 35 cm ring', () => {
+    const view = describePlan(plan(column), column.distanceToEnemy, 'es', es);
+    expect(view.mayMarch).toBe(true);
+    expect(view.headline).toBe(`Sí, pero solo 25${NBSP}cm de sus 30${NBSP}cm: se detiene a 35${NBSP}cm del enemigo.`);
+    expect(view.sketchText).toBe(
+      `El enemigo está a 60${NBSP}cm; la unidad marcha 25${NBSP}cm de sus 30${NBSP}cm y se detiene en el círculo de 35${NBSP}cm alrededor del enemigo.`,
+    );
+  });
+
+  it('says a full march is full, in inches when measured in inches', () => {
+    const input = { ...column, arm: 'cavalry', formation: 'squadron-column', distanceToEnemy: { value: 50, unit: 'in' } } as const;
+    const view = describePlan(plan(input), input.distanceToEnemy, 'es', es);
+    expect(view.headline).toBe('Sí: marcha 24″, su marcha completa.');
+    expect(view.sketch).toMatchObject({ enemyX: 50, reachX: 24, ringRadius: 20, fullX: null });
+  });
+
+  it('says no, and shows why, when the order forbids the march', () => {
+    const view = describePlan(plan({ ...column, order: 'other' }), column.distanceToEnemy, 'es', es);
+    expect(view.headline).toBe('No puede hacer marcha táctica este turno.');
+    const unmet = view.reasons.filter((reason) => reason.kind === 'unmet');
+    expect(unmet).toEqual([
+      { kind: 'unmet', text: 'Solo las órdenes «Ataque», «Apoyo» o «Movimiento» permiten la marcha táctica.', clause: '8-5-a' },
+    ]);
+    expect(view.sketch).toMatchObject({ reachX: 0, arrow: null });
+  });
+
+  it('lists every reason of the plan, in its order, with its clause', () => {
+    const result = plan(column);
+    const view = describePlan(result, column.distanceToEnemy, 'es', es);
+    expect(view.reasons.map((reason) => reason.clause)).toEqual(result.reasons.map((reason) => reason.clause));
+    expect(view.reasons.map((reason) => reason.kind)).toEqual(['met', 'met', 'met', 'note', 'met', 'met', 'note', 'note']);
+    expect(view.reasons[3]?.text).toBe(`Infantería: marcha 30${NBSP}cm por turno.`);
+  });
+});
+
+describe('the planner’s answer in Russian', () => {
+  it('writes Russian centimetres in the headline', () => {
+    const view = describePlan(plan(column), column.distanceToEnemy, 'ru', ru);
+    expect(view.headline).toBe(`Да, но лишь 25${NBSP}см из 30${NBSP}см: марш заканчивается в 35${NBSP}см от противника.`);
+  });
+
+  it('says the unit inside the ring does not march at all', () => {
+    const input = { ...column, distanceToEnemy: { value: 20, unit: 'in' } } as const;
+    const view = describePlan(plan(input), input.distanceToEnemy, 'ru', ru);
+    expect(view.headline).toBe('В этот ход подразделение не может совершить тактический марш.');
+    expect(view.sketchText).toBe('Подразделение не идёт маршем; до противника 20″, вокруг него круг радиусом 20″.');
+    expect(view.reasons.find((reason) => reason.kind === 'unmet')?.clause).toBe('8-5-e');
+  });
+});
+
+describe('kinds of reasons', () => {
+  it('tell a broken rule, a kept rule and a note apart', () => {
+    expect(reasonKind({ code: 'order-forbids-march', ok: false, params: {}, clause: '8-5-a' })).toBe('unmet');
+    expect(reasonKind({ code: 'order-permits-march', ok: true, params: {}, clause: '8-5-a' })).toBe('met');
+    expect(reasonKind({ code: 'rest-of-brigade-continues', ok: true, params: {}, clause: '8-5-e' })).toBe('note');
+  });
+});
+
+describe('the brigade allowance', () => {
+  it('gives the total and the base alone for a plain commander', () => {
+    const view = describeAllowance(allowance({ nation: 'austria' }), 'austria', 'es', es);
+    expect(view).toEqual({
+      total: 'Brigadas que pueden hacer marcha táctica este turno: 1',
+      lines: [{ text: 'Comandante (Austria): 1', clause: '8-5-commanders' }],
+    });
+  });
+
+  it('adds the gifted bonus and the initiative rolls, each with its clause', () => {
+    const view = describeAllowance(allowance({ nation: 'france', gifted: true, initiativeSuccesses: 2 }), 'france', 'ru', ru);
+    expect(view.total).toBe('Бригад, которые могут совершить тактический марш в этот ход: 5');
+    expect(view.lines).toEqual([
+      { text: 'Командующий (Франция): 2', clause: '8-5-commanders' },
+      { text: 'Одарённый командующий: +1', clause: '8-5-commanders' },
+      { text: 'Успешные броски Инициативы Бригадного генерала: +2', clause: '8-5-initiative' },
+    ]);
+  });
+});
+
+describe('input errors', () => {
+  it('quote the value as typed', () => {
+    expect(describeError({ code: 'unknown-nation', params: { value: '<b>prussia</b>' } }, 'es', es)).toBe('Nación desconocida: «<b>prussia</b>».');
+  });
+
+  it('name a formation and an arm in the reader’s language', () => {
+    const error = { code: 'formation-not-for-arm', params: { arm: 'cavalry', formation: 'limbered' } } as const;
+    expect(describeError(error, 'ru', ru)).toBe('Построение «На передках» не существует для рода войск «Кавалерия».');
+  });
+});
+
+describe('messages with formatted values', () => {
+  it('format a source distance in the reader’s unit', () => {
+    expect(marchMessage(es, 'reason.march-distance-for-arm', { arm: 'cavalry', distance: MOUNTED_MARCH }, 'in', 'es')).toBe(
+      'Caballería: marcha 24″ por turno.',
+    );
+  });
+
+  it('format the ring of the sketch legend with the source’s own inch figure', () => {
+    expect(toolMessage(ru, 'legend.ring', { stop: ENEMY_MARCH_STOP }, 'in', 'ru')).toBe('Круг радиусом 20″: здесь марш заканчивается');
+  });
+});
+
+describe('the tables', () => {
+  it('give each nation’s commander 2 or 1 brigades, and one more when gifted', () => {
+    expect(commanderRows()).toEqual([
+      { nation: 'britain', plain: 2, gifted: 3 },
+      { nation: 'france', plain: 2, gifted: 3 },
+      { nation: 'late-prussia', plain: 2, gifted: 3 },
+      { nation: 'austria', plain: 1, gifted: 2 },
+      { nation: 'russia', plain: 1, gifted: 2 },
+      { nation: 'other', plain: 1, gifted: 2 },
+    ]);
+  });
+
+  it('give the source’s own centimetre and inch pairs, with their clauses', () => {
+    expect(distanceRows()).toEqual([
+      { key: 'foot', distance: INFANTRY_MARCH },
+      { key: 'mounted', distance: MOUNTED_MARCH },
+      { key: 'stop', distance: ENEMY_MARCH_STOP },
+    ]);
+    expect(distanceRows().map(({ distance }) => [distance.cm, distance.in, distance.clause])).toEqual([
+      [30, 18, '8-5-c'],
+      [40, 24, '8-5-d'],
+      [35, 20, '8-5-e'],
+    ]);
+  });
+
+  it('list the marching formations of every arm that has formations', () => {
+    expect(formationRows()).toEqual([
+      { arm: 'infantry', formations: ['company-column', 'division-column'] },
+      { arm: 'skirmishers', formations: ['open-order'] },
+      { arm: 'cavalry', formations: ['squadron-column', 'half-squadron-column'] },
+      { arm: 'foot-artillery', formations: ['limbered'] },
+      { arm: 'horse-artillery', formations: ['limbered'] },
+    ]);
+  });
+});

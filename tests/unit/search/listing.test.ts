@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { ClauseRecord } from '../../../src/lib/site-html';
+import type { ClauseHit } from '../../../src/lib/search/rank';
+import { clausesForNumber } from '../../../src/lib/search/clause-number';
+import { needsClauseRecords, queryExtras, searchListings } from '../../../src/lib/search/listing';
+
+const record = (lang: string, id: string, label: string): ClauseRecord => ({
+  id, lang, label, doc: 'gdb/movement-phase', title: lang === 'ru' ? 'Глава VIII' : 'Capítulo VIII',
+  url: `/${lang}/gdb/movement-phase/#${id}`, text: `${label} texto de la cláusula `.repeat(20), original: lang === 'ru',
+});
+const RECORDS = [record('ru', '8-5', '8.5'), record('ru', '8-5-e', '8.5 д)'), record('es', '8-5', '8.5'), record('es', '8-5-e', '8.5 д)')];
+
+const hit = (id: string): ClauseHit => ({
+  url: `/es/ocs/combat-table/#${id}`, id, label: id, docTitle: 'Tabla de Combate', doc: 'ocs/combat-table', lang: 'es', original: true,
+  excerpt: 'el <mark>atacante</mark> &amp; el defensor', coverage: 1, labelMatches: 0, strength: 1,
+});
+
+describe('clausesForNumber', () => {
+  it('finds a clause by its number as people type it, Latin letters standing for the Cyrillic labels', () => {
+    for (const query of ['8.5 д', '8.5д', '8.5 d', '8.5 д)']) {
+      expect(clausesForNumber(query, RECORDS, ['ru']).map((r) => r.url), query).toEqual(['/ru/gdb/movement-phase/#8-5-e']);
+    }
+    expect(clausesForNumber('8.5', RECORDS, ['ru']).map((r) => r.url)).toEqual(['/ru/gdb/movement-phase/#8-5']);
+  });
+
+  it('searches the given languages in their order, and nothing for words or unknown numbers', () => {
+    expect(clausesForNumber('8.5', RECORDS, ['es', 'ru']).map((r) => r.lang)).toEqual(['es', 'ru']);
+    expect(clausesForNumber('reserva', RECORDS, ['es'])).toEqual([]);
+    expect(clausesForNumber('9.9', RECORDS, ['es'])).toEqual([]);
+  });
+});
+
+describe('queryExtras', () => {
+  it('knows when a query is a clause number, found or not', () => {
+    expect(needsClauseRecords('8.5д')).toBe(true);
+    expect(needsClauseRecords('liberar')).toBe(false);
+    expect(queryExtras('8.5 d', RECORDS, ['ru'], 'ru')).toEqual({ numbered: [RECORDS[1]], missingNumber: false });
+    expect(queryExtras('8.11', RECORDS, ['ru'], 'ru')).toEqual({ numbered: [], missingNumber: true });
+    expect(queryExtras('reserva', [], ['es'], 'es')).toEqual({ numbered: [], missingNumber: false });
+  });
+
+  it('offers the combat-result explainer, in the page language, with the canonical code', () => {
+    expect(queryExtras('al1o1 dl1o2', [], ['es'], 'es').combat).toEqual({ code: 'AL1o1 DL1o2', href: '/es/tools/combat/?code=AL1o1%20DL1o2' });
+    expect(queryExtras('Ae4 DL1o2', [], ['ru', 'es'], 'ru').combat).toEqual({ code: 'Ae4 DL1o2', href: '/ru/tools/combat/?code=Ae4%20DL1o2' });
+    expect(queryExtras('arrollamiento', [], ['es'], 'es').combat).toBeUndefined();
+  });
+});
+
+describe('searchListings', () => {
+  it('lists the word matches in rank order, their excerpts as text segments', () => {
+    const listings = searchListings([hit('a'), hit('b')], { numbered: [], missingNumber: false });
+    expect(listings.map((l) => (l.kind === 'clause' ? l.id : l.kind))).toEqual(['a', 'b']);
+    expect(listings[0]).toMatchObject({
+      kind: 'clause', url: '/es/ocs/combat-table/#a', byNumber: false,
+      excerpt: [{ text: 'el ', marked: false }, { text: 'atacante', marked: true }, { text: ' & el defensor', marked: false }],
+    });
+  });
+
+  it('answers a clause number found with that clause alone, opening its text', () => {
+    const listings = searchListings([hit('noise')], { numbered: [RECORDS[1]!], missingNumber: false });
+    expect(listings).toHaveLength(1);
+    expect(listings[0]).toMatchObject({ kind: 'clause', url: '/ru/gdb/movement-phase/#8-5-e', label: '8.5 д)', byNumber: true });
+    const [segment] = listings[0]!.kind === 'clause' ? listings[0]!.excerpt : [];
+    expect(segment?.text.length).toBeLessThanOrEqual(160);
+    expect(segment?.text.endsWith('…')).toBe(true);
+  });
+
+  it('keeps the word matches for a clause number not found, and puts a combat result first', () => {
+    expect(searchListings([hit('a')], { numbered: [], missingNumber: true }).map((l) => l.kind)).toEqual(['clause']);
+    const listings = searchListings([hit('a')], { numbered: [], missingNumber: false, combat: { code: 'AL1', href: '/es/tools/combat/?code=AL1' } });
+    expect(listings.map((l) => l.kind)).toEqual(['combat', 'clause']);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { cleanQuery, foldForMatch, hitAnswersTerm, labelWordMatches, MAX_QUERY_LENGTH, queryTerms, sharedPrefixLength } from '../../../src/lib/search/query';
+
+describe('foldForMatch', () => {
+  it('ignores case, accents and the Russian ё, as readers type', () => {
+    expect(foldForMatch('Reacción')).toBe('reaccion');
+    expect(foldForMatch('EXPLOTACIÓN')).toBe('explotacion');
+    expect(foldForMatch('ещё')).toBe(foldForMatch('еще'));
+    expect(foldForMatch('Ёлка')).toBe('елка');
+  });
+});
+
+describe('queryTerms', () => {
+  it('splits on spaces and punctuation, folds, and drops repeats', () => {
+    expect(queryTerms('Liberar  la reserva, liberar')).toEqual(['liberar', 'la', 'reserva']);
+    expect(queryTerms('«Атака»!')).toEqual(['атака']);
+    expect(queryTerms('8.5 д')).toEqual(['8', '5', 'д']);
+  });
+
+  it('has no terms for punctuation or space alone', () => {
+    expect(queryTerms(' ¿?¡! ')).toEqual([]);
+  });
+});
+
+describe('cleanQuery', () => {
+  it('collapses spaces and trims', () => {
+    expect(cleanQuery('  liberar \n  reserva ')).toBe('liberar reserva');
+  });
+
+  it(`keeps at most ${MAX_QUERY_LENGTH} characters`, () => {
+    expect(cleanQuery('a'.repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
+  });
+});
+
+describe('sharedPrefixLength', () => {
+  it('counts the leading characters two words share', () => {
+    expect(sharedPrefixLength('liberar', 'liberacion')).toBe(6);
+    expect(sharedPrefixLength('atake', 'reserva')).toBe(0);
+    expect(sharedPrefixLength('', 'x')).toBe(0);
+  });
+});
+
+describe('hitAnswersTerm', () => {
+  it('accepts another form of the word typed', () => {
+    expect(hitAnswersTerm('присоединился', 'присоединиться')).toBe(true);
+    expect(hitAnswersTerm('атака', 'атаки')).toBe(true);
+    expect(hitAnswersTerm('de', 'de')).toBe(true);
+  });
+
+  it('refuses a stray letter matched inside a longer query word', () => {
+    expect(hitAnswersTerm('атака', 'а')).toBe(false);
+    expect(hitAnswersTerm('reserva', 'liberar')).toBe(false);
+  });
+});
+
+describe('labelWordMatches', () => {
+  it('matches the same word, a word being typed and an inflection', () => {
+    expect(labelWordMatches('reaccion', 'reaccion')).toBe(true);
+    expect(labelWordMatches('reac', 'reaccion')).toBe(true);
+    expect(labelWordMatches('liberar', 'liberacion')).toBe(true);
+    expect(labelWordMatches('атака', 'атакованныи')).toBe(true);
+  });
+
+  it('does not match words that merely start alike', () => {
+    expect(labelWordMatches('marcha', 'marcadores')).toBe(false);
+    expect(labelWordMatches('de', 'defensor')).toBe(false);
+    expect(labelWordMatches('modo', 'movimiento')).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { clauseHitsOf, rankClauseHits, type PagefindPage, type PagefindSubResult } from '../../../src/lib/search/rank';
+
+interface SectionSpec {
+  id?: string;
+  label: string;
+  text: string;
+  /** The words of `text` Pagefind matched. */
+  hits: string[];
+  /** Pagefind's word weight there (headings weigh more). */
+  weight?: number;
+}
+
+/** A page result as Pagefind returns it, built from its sections' text and the words matched in each. */
+function page(url: string, title: string, score: number, sections: SectionSpec[], meta: Record<string, string> = {}): PagefindPage {
+  let offset = 0;
+  const subResults: PagefindSubResult[] = sections.map((section) => {
+    const words = section.text.split(' ');
+    const locations = words.flatMap((word, i) =>
+      section.hits.includes(word.replace(/[^\p{L}\p{N}]/gu, '')) ? [{ location: offset + i, weight: section.weight ?? 1, balanced_score: 512 * (section.weight ?? 1) ** 2 }] : [],
+    );
+    offset += words.length;
+    return {
+      title: section.label,
+      url: section.id ? `${url}#${section.id}` : url,
+      excerpt: section.text,
+      ...(section.id ? { anchor: { id: section.id, element: 'section' } } : {}),
+      weighted_locations: locations,
+    };
+  });
+  return {
+    score,
+    data: {
+      url,
+      content: sections.map((s) => s.text).join(' '),
+      meta: { title, doc: 'ocs/reaction-phase', lang: 'es', original: 'true', ...meta },
+      sub_results: subResults.filter((sub) => sub.weighted_locations.length > 0),
+    },
+  };
+}
+
+const reaction = page('/es/ocs/reaction-phase/', 'Fase de Reacción', 3, [
+  { label: 'Fase de Reacción', text: 'Secuencia de Juego: Fase de Reacción.', hits: ['Reacción'] },
+  { id: 'eligible-units', label: 'Unidades que pueden actuar', text: 'pueden liberar del MODO RESERVA en la Fase de Reacción', hits: ['liberar', 'RESERVA', 'Reacción'] },
+  { id: 'reserve-mode', label: 'Modo Reserva', text: 'En el Modo Reserva las unidades están listas', hits: ['Reserva'] },
+  { id: 'releasing-units', label: 'Liberación de la Reserva: cuándo', text: 'puede liberar unidades en Modo Reserva; las reservas liberadas', hits: ['liberar', 'Reserva', 'reservas', 'liberadas'] },
+]);
+
+describe('rankClauseHits', () => {
+  it('lists clauses, not pages: each links to page#clause with its label, document and excerpt', () => {
+    const [first] = rankClauseHits('reserva', [reaction]);
+    expect(first).toMatchObject({ url: expect.stringMatching(/^\/es\/ocs\/reaction-phase\/#/), docTitle: 'Fase de Reacción', lang: 'es', original: true });
+    expect(first?.id).toBeDefined();
+    expect(first?.excerpt.length).toBeGreaterThan(0);
+  });
+
+  it('puts the clauses with more of the query words first', () => {
+    const hits = rankClauseHits('liberar reserva', [reaction]);
+    expect(hits.map((h) => h.id)).toEqual(['releasing-units', 'eligible-units', 'reserve-mode']);
+    expect(hits.map((h) => h.coverage)).toEqual([2, 2, 1]);
+  });
+
+  it('then the clauses whose label names the query, then the stronger matches', () => {
+    const hits = rankClauseHits('reserva', [reaction]);
+    // Both labels name "reserva"; of those, the clause with three matches beats the one with one.
+    expect(hits.map((h) => [h.id, h.labelMatches])).toEqual([
+      ['releasing-units', 1],
+      ['reserve-mode', 1],
+      ['eligible-units', 0],
+    ]);
+  });
+
+  it('counts the word as typed more than another form of it', () => {
+    const pages = [
+      page('/es/a/', 'A', 1, [
+        { id: 'inflected', label: 'x', text: 'en caso de arrollamientos', hits: ['arrollamientos'] },
+        { id: 'exact', label: 'y', text: 'cualquier arrollamiento', hits: ['arrollamiento'] },
+      ]),
+    ];
+    expect(rankClauseHits('arrollamiento', pages).map((h) => h.id)).toEqual(['exact', 'inflected']);
+  });
+
+  it('lets a heading match outweigh a match in running text', () => {
+    const pages = [
+      page('/ru/gdb/movement-phase/', 'Глава VIII', 1, [
+        { id: '8-3', label: '8.3', text: 'маневрирование и перестроение на поле', hits: ['перестроение'] },
+        { id: '8-8', label: '8.8', text: 'Скорость выполнения Перестроений', hits: ['Перестроений'], weight: 6 },
+      ], { lang: 'ru' }),
+    ];
+    expect(rankClauseHits('перестроение', pages)[0]?.id).toBe('8-8');
+  });
+
+  it('orders equal clauses by page score, then in reading order', () => {
+    const low = page('/es/low/', 'Low', 1, [{ id: 'a', label: 'a', text: 'reserva', hits: ['reserva'] }]);
+    const high = page('/es/high/', 'High', 5, [
+      { id: 'b', label: 'b', text: 'reserva', hits: ['reserva'] },
+      { id: 'c', label: 'c', text: 'reserva', hits: ['reserva'] },
+    ]);
+    expect(rankClauseHits('reserva', [low, high]).map((h) => h.url)).toEqual(['/es/high/#b', '/es/high/#c', '/es/low/#a']);
+  });
+
+  it('ignores matches that do not answer any word typed (a stray letter)', () => {
+    const pages = [page('/es/gdb/movement-phase/', 'Cap. VIII', 1, [{ id: '8-2-a', label: '8.2 а)', text: 'а) Los generales', hits: ['а'] }])];
+    expect(rankClauseHits('атака', pages)).toEqual([]);
+  });
+
+  it('lists a page itself only when no clause of it matched', () => {
+    const onlyIntro = page('/es/ocs/reaction-phase/', 'Fase de Reacción', 1, [
+      { label: 'Fase de Reacción', text: 'Secuencia de Juego', hits: ['Secuencia'] },
+      { id: 'x', label: 'x', text: 'nada', hits: [] },
+    ]);
+    expect(rankClauseHits('secuencia', [onlyIntro])).toEqual([
+      expect.objectContaining({ url: '/es/ocs/reaction-phase/', label: 'Fase de Reacción', coverage: 1 }),
+    ]);
+    expect(rankClauseHits('reaccion', [reaction]).every((hit) => hit.id !== undefined)).toBe(true);
+  });
+
+  it('returns nothing for a query without words', () => {
+    expect(rankClauseHits(' … ', [reaction])).toEqual([]);
+  });
+});
+
+describe('clauseHitsOf', () => {
+  it('loads every page result of a search response, then ranks its clauses', async () => {
+    const response = { results: [{ score: reaction.score, data: () => Promise.resolve(reaction.data) }] };
+    expect((await clauseHitsOf('liberar reserva', response)).map((h) => h.id)).toEqual(rankClauseHits('liberar reserva', [reaction]).map((h) => h.id));
+  });
+});

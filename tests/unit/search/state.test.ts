@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_QUERY_LENGTH } from '../../../src/lib/search/query';
+import { pagefindFilters, readSearchParams, searchParamsOf } from '../../../src/lib/search/state';
+
+const DOCS = ['ocs/reaction-phase', 'ocs/combat-table', 'gdb/movement-phase'];
+const read = (query: string) => readSearchParams(new URLSearchParams(query), DOCS);
+
+describe('readSearchParams', () => {
+  it('reads the query and every filter', () => {
+    expect(read('q=liberar+reserva&game=ocs&doc=ocs%2Freaction-phase&text=original&all=1')).toEqual({
+      state: { query: 'liberar reserva', game: 'ocs', doc: 'ocs/reaction-phase', text: 'original', allLanguages: true },
+      problems: [],
+    });
+  });
+
+  it('reads a URL without parameters as an empty search of the page language', () => {
+    expect(read('')).toEqual({ state: { query: '', allLanguages: false }, problems: [] });
+  });
+
+  it('drops and reports values it does not know, keeping the rest', () => {
+    const { state, problems } = read('q=marsh&game=chess&doc=..%2Fetc&text=both&all=yes');
+    expect(state).toEqual({ query: 'marsh', allLanguages: false });
+    expect(problems).toEqual([
+      { param: 'game', value: 'chess', reason: 'unknown' },
+      { param: 'doc', value: '../etc', reason: 'unknown' },
+      { param: 'text', value: 'both', reason: 'unknown' },
+      { param: 'all', value: 'yes', reason: 'unknown' },
+    ]);
+  });
+
+  it('shortens an overlong query and says so', () => {
+    const { state, problems } = read(`q=${'x'.repeat(MAX_QUERY_LENGTH + 10)}`);
+    expect(state.query).toHaveLength(MAX_QUERY_LENGTH);
+    expect(problems).toEqual([{ param: 'q', value: 'x'.repeat(MAX_QUERY_LENGTH + 10), reason: 'too-long' }]);
+  });
+});
+
+describe('searchParamsOf', () => {
+  it('writes only what differs from the default, and reads back the same search', () => {
+    const state = { query: '8.5 д', game: 'gdb' as const, allLanguages: true };
+    const params = searchParamsOf(state);
+    expect(params.toString()).toBe('q=8.5+%D0%B4&game=gdb&all=1');
+    expect(readSearchParams(params, DOCS).state).toEqual(state);
+    expect(searchParamsOf({ query: '', allLanguages: false }).toString()).toBe('');
+  });
+});
+
+describe('pagefindFilters', () => {
+  it('maps the search to the filters the rules articles carry', () => {
+    expect(pagefindFilters({ query: '', game: 'ocs', doc: 'ocs/combat-table', text: 'translation', allLanguages: false })).toEqual({
+      game: ['ocs'],
+      doc: ['ocs/combat-table'],
+      original: ['false'],
+    });
+    expect(pagefindFilters({ query: 'x', text: 'original', allLanguages: true })).toEqual({ original: ['true'] });
+    expect(pagefindFilters({ query: 'x', allLanguages: false })).toEqual({});
+  });
+});
