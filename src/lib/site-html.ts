@@ -17,6 +17,8 @@ export interface ClauseRecord {
   permalink: string;
   text: string;
   original: boolean;
+  /** The glossary terms the clause's own text uses (marked at their first use in it), in order. */
+  terms: string[];
 }
 
 export interface BuiltPage {
@@ -91,6 +93,11 @@ export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
       permalink: `${path}${element.attribs.id ?? ''}/`,
       text: readableText($, element, { withoutNested: '[data-clause]' }),
       original,
+      terms: $(element)
+        .find('a[data-glossary]')
+        .filter((_, link) => $(link).closest('[data-clause]')[0] === element)
+        .toArray()
+        .map((link: Element) => link.attribs['data-glossary'] ?? ''),
     }));
 }
 

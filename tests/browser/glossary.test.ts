@@ -168,3 +168,30 @@ describe('a marked term without JavaScript', () => {
     await plain.close();
   });
 });
+
+describe('a glossary term typed in search', () => {
+  /** The listed results of a search page, once they answer the query. */
+  async function listed(page: Page, lang: string, query: string) {
+    await page.goto(`${baseURL}/${lang}/search/?q=${encodeURIComponent(query)}`);
+    await page.waitForFunction((q) => document.querySelector('main rules-search-results .search-status')?.textContent?.includes(q) ?? false, query, { timeout: 20_000 });
+    return page.$$eval('main rules-search-results .search-hit', (hits) =>
+      hits.map((hit) => ({ term: hit.classList.contains('search-hit-term'), href: hit.querySelector('a')?.getAttribute('href') ?? '', text: hit.textContent ?? '' })),
+    );
+  }
+
+  it('lists the term’s entry first, in the page’s language, then the clauses that use it', async () => {
+    const page = await context.newPage();
+    const overrun = await listed(page, 'es', 'overrun');
+    expect(overrun[0]).toMatchObject({ term: true, href: '/es/glossary/#overrun' });
+    expect(overrun[0]!.text).toBe('arrollamientoGlosarioOverrun · сминание');
+    expect(overrun.filter((hit) => !hit.term).map((hit) => hit.href)).toEqual(expect.arrayContaining(['/es/ocs/reaction-phase/#released-reaction', '/es/ocs/reaction-phase/#reserve-restrictions']));
+    expect(await axeViolations(page)).toEqual([]);
+
+    const zk = await listed(page, 'ru', 'ЗК');
+    expect(zk[0]).toMatchObject({ term: true, href: '/ru/glossary/#zoc' });
+    expect(zk.map((hit) => hit.href)).toContain('/ru/ocs/reaction-phase/#reserve-and-zoc');
+    await page.locator('main .search-hit-term a').click();
+    await page.waitForURL(`${baseURL}/ru/glossary/#zoc`);
+    await page.close();
+  });
+});

@@ -7,6 +7,8 @@ import { clauseHitsOf, type PagefindResultData } from '../../src/lib/search/rank
 import { clausesForNumber } from '../../src/lib/search/clause-number';
 import { needsClauseRecords } from '../../src/lib/search/listing';
 import { COMPONENT_UI_KEYS } from '../../src/lib/search/component-ui';
+import { loadGlossary } from '../../src/lib/glossary/load';
+import { glossaryPath, termPath } from '../../src/lib/glossary/paths';
 import { clauses, DIST, page } from '../support/site';
 import { EXPECTED_CLAUSES, loadBundle, type PagefindInstance } from '../support/search';
 
@@ -14,6 +16,9 @@ const baseURL = inject('baseURL');
 const LANGS = ['es', 'ru'] as const;
 const records = clauses();
 const rulesPages = (lang: string) => [...new Set(records.filter((r) => r.lang === lang).map((r) => r.url.split('#')[0]!))];
+/** Every page a language's bundle indexes: its rules pages and its glossary. */
+const indexedPages = (lang: (typeof LANGS)[number]) => [...rulesPages(lang), glossaryPath(lang)];
+const terms = loadGlossary();
 const words = (text: string) => text.split(/\s+/u).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
 
 let bundles: Record<(typeof LANGS)[number], PagefindInstance>;
@@ -37,13 +42,13 @@ async function rankedUrls(lang: (typeof LANGS)[number], query: string): Promise<
 }
 
 describe.each(LANGS)('the %s search bundle', (lang) => {
-  it('is built for its language alone, with every rules page of it', () => {
+  it('is built for its language alone, with every rules page of it and its glossary', () => {
     const entry = JSON.parse(readFileSync(join(DIST, bundlePath(lang), 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(entry.languages)).toEqual([lang]);
-    expect(entry.languages[lang]?.page_count).toBe(rulesPages(lang).length);
+    expect(entry.languages[lang]?.page_count).toBe(indexedPages(lang).length);
   });
 
-  it('indexes the rules text of each page and nothing else (no navigation, notes or clause links)', async () => {
+  it('indexes the rules text of each page and nothing else (no navigation, notes or clause links), and the glossary entries', async () => {
     const seen = new Set<string>();
     // Common words reach every page; each page's indexed content is compared with its rules text.
     for (const query of lang === 'es' ? ['de', 'la', 'el'] : ['в', 'и', 'на']) {
@@ -51,14 +56,20 @@ describe.each(LANGS)('the %s search bundle', (lang) => {
         if (seen.has(data.url)) continue;
         seen.add(data.url);
         const $ = page(data.url);
-        expect(words(data.content), data.url).toEqual(words(readableText($, $('.rules-body')[0]!)));
+        const indexed = [$(data.url === glossaryPath(lang) ? '[data-pagefind-body]' : '.rules-body')[0]!];
+        const text = indexed.map((element) => {
+          const copy = $(element).clone();
+          copy.find('[data-pagefind-ignore]').remove();
+          return readableText($, copy[0]!);
+        });
+        expect(words(data.content), data.url).toEqual(words(text.join(' ')));
       }
     }
-    expect([...seen].sort()).toEqual(rulesPages(lang).sort());
+    expect([...seen].sort()).toEqual(indexedPages(lang).sort());
   });
 
-  it('splits results at the clauses: every sub-result is a clause, titled with its label', async () => {
-    const labels = new Map(records.map((r) => [r.url, r.label]));
+  it('splits results at the clauses: every sub-result is a clause, titled with its label (or a glossary entry, with its term)', async () => {
+    const labels = new Map([...records.map((r) => [r.url, r.label] as const), ...terms.map((t) => [termPath(lang, t.id), t[lang].term] as const)]);
     for (const { query } of EXPECTED_CLAUSES.filter((e) => e.lang === lang && !needsClauseRecords(e.query))) {
       for (const data of await pagesFor(lang, query)) {
         for (const sub of data.sub_results.filter((s) => s.anchor)) {

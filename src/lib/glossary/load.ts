@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { LANGUAGES } from '../../i18n/languages';
 import { GAMES } from '../documents';
-import { foldForMatch, markingForms, parseForm } from './match';
+import { foldKeepingPositions, markingForms, parseForm } from './match';
 import { glossaryTermSchema, type GlossaryTerm } from './schema';
 
 export const GLOSSARY_FILE = fileURLToPath(new URL('../../../content/glossary/terms.yaml', import.meta.url));
@@ -30,7 +30,7 @@ export function glossaryProblems(terms: GlossaryTerm[]): string[] {
     for (const lang of LANGUAGES) {
       const owner = new Map<string, string>();
       for (const term of terms.filter((t) => t.games.includes(game))) {
-        const forms = [term[lang], term.en].flatMap(markingForms).map((f) => foldForMatch(f));
+        const forms = [term[lang], term.en].flatMap(markingForms).map((f) => foldKeepingPositions(f));
         const abbreviations = [term[lang], term.en].flatMap((n) => n.abbr);
         for (const form of new Set([...forms, ...abbreviations])) {
           const key = parseForm(form).core.replace(/\s+/g, ' ');

@@ -8,10 +8,10 @@ const QUOTES = /["«»“”„]/;
 /**
  * Folds a text for matching, one UTF-16 unit for one so that positions carry over to the original:
  * lower case, accents off Latin letters, `ё` as `е`, every quotation mark as `"`.
- * @example foldForMatch('Fase de REACCIÓN') // 'fase de reaccion'
- * @example foldForMatch('«Укреплённый»') // '"укрепленный"'
+ * @example foldKeepingPositions('Fase de REACCIÓN') // 'fase de reaccion'
+ * @example foldKeepingPositions('«Укреплённый»') // '"укрепленный"'
  */
-export function foldForMatch(text: string): string {
+export function foldKeepingPositions(text: string): string {
   let folded = '';
   for (const unit of text) {
     if (unit.length !== 1) {
@@ -77,10 +77,10 @@ function wordsSource(words: string): string {
 
 /**
  * The pattern of one form: whole words only; folded unless it is an abbreviation.
- * @example formPattern('t', '[la ]orden', false).regex.exec(foldForMatch('la orden'))?.[1] // 'orden'
+ * @example formPattern('t', '[la ]orden', false).regex.exec(foldKeepingPositions('la orden'))?.[1] // 'orden'
  */
 export function formPattern(termId: string, form: string, abbr: boolean): TermPattern {
-  const { before, core, after } = parseForm(abbr ? form : foldForMatch(form));
+  const { before, core, after } = parseForm(abbr ? form : foldKeepingPositions(form));
   const source = `${BEFORE_WORD}${wordsSource(before)}(${wordsSource(core)})${wordsSource(after)}${AFTER_WORD}`;
   return { termId, abbr, regex: new RegExp(source, 'gdu') };
 }
@@ -92,8 +92,8 @@ export function formPattern(termId: string, form: string, abbr: boolean): TermPa
  * @example markingForms({ term: 'brigada', forms: ['brigadas'] }) // ['brigada', 'brigadas']
  */
 export function markingForms(names: { term: string; forms: string[] }): string[] {
-  const withContext = names.forms.filter((form) => form.includes('[')).map((form) => foldForMatch(parseForm(form).core));
-  return withContext.includes(foldForMatch(names.term)) ? names.forms : [names.term, ...names.forms];
+  const withContext = names.forms.filter((form) => form.includes('[')).map((form) => foldKeepingPositions(parseForm(form).core));
+  return withContext.includes(foldKeepingPositions(names.term)) ? names.forms : [names.term, ...names.forms];
 }
 
 /**
@@ -119,7 +119,7 @@ export function compilePatterns(terms: GlossaryTerm[], lang: Lang, game: Game): 
  * @example findTerms('Modo Reserva', compilePatterns(terms, 'es', 'ocs')) // [{ termId: 'reserve-mode', start: 0, end: 12, abbr: false }]
  */
 export function findTerms(text: string, patterns: TermPattern[]): TermMatch[] {
-  const folded = foldForMatch(text);
+  const folded = foldKeepingPositions(text);
   const candidates: TermMatch[] = [];
   for (const pattern of patterns) {
     pattern.regex.lastIndex = 0;

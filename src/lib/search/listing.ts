@@ -10,6 +10,8 @@ import { excerptSegments, type ExcerptSegment } from './excerpt';
 import { combatExplainerPath } from './paths';
 import type { ClauseHit } from './rank';
 import { combatCodeOfQuery } from './result-code';
+import { namedTerms, type GlossarySearchTerm, type NamedTerm } from './glossary';
+import { isLang } from '../../i18n/languages';
 
 /** What a query asks for besides words. */
 export interface QueryExtras {
@@ -19,6 +21,8 @@ export interface QueryExtras {
   missingNumber: boolean;
   /** The query is an OCS combat result: its canonical code and the explainer's address. */
   combat?: { code: string; href: string };
+  /** The glossary terms the query is a form of, with the clauses that use them. */
+  terms?: NamedTerm[];
 }
 
 /** A clause as listed: a ranked search hit, or the clause a typed number names. */
@@ -41,7 +45,17 @@ export interface ListedCombatCode {
   href: string;
 }
 
-export type Listing = ListedClause | ListedCombatCode;
+/** The glossary entry of a term the query names, in any of its forms or languages. */
+export interface ListedTerm {
+  kind: 'term';
+  url: string;
+  label: string;
+  lang: string;
+  /** The term's names in the English original and in the other language. */
+  others: { text: string; lang: string }[];
+}
+
+export type Listing = ListedClause | ListedCombatCode | ListedTerm;
 
 /** How long the opening of a clause found by number is, standing for an excerpt. */
 const NUMBERED_EXCERPT_LENGTH = 160;
@@ -60,46 +74,64 @@ export function needsClauseRecords(query: string): boolean {
  * @example queryExtras('8.5 d', records, ['ru'], 'ru').numbered[0].url // '/ru/gdb/movement-phase/#8-5-e'
  * @example queryExtras('al1o1 dl1o2', [], ['es'], 'es').combat // { code: 'AL1o1 DL1o2', href: '/es/tools/combat/?code=AL1o1%20DL1o2' }
  */
-export function queryExtras(query: string, records: readonly ClauseRecord[], langs: readonly string[], pageLang: string): QueryExtras {
+export function queryExtras(
+  query: string,
+  records: readonly ClauseRecord[],
+  langs: readonly string[],
+  pageLang: string,
+  glossary: readonly GlossarySearchTerm[] = [],
+): QueryExtras {
   const code = combatCodeOfQuery(query);
   const numbered = needsClauseRecords(query) ? clausesForNumber(query, records, langs) : [];
+  const terms = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang) : [];
   return {
     numbered,
     missingNumber: needsClauseRecords(query) && numbered.length === 0,
     ...(code ? { combat: { code, href: combatExplainerPath(pageLang, code) } } : {}),
+    ...(terms.length > 0 ? { terms } : {}),
   };
 }
 
 /**
  * The listing of a search. A clause number found is the whole answer (Pagefind only sees its digits
  * and letter, which match everywhere); a number not found may still be cited in the text (`см. 8.11`),
- * so the word matches are listed then.
+ * so the word matches are listed then. A term the query names comes first, and the clauses that use
+ * it follow the word matches, whatever language the term was typed in.
  * @example searchListings(hits, { numbered: [record], missingNumber: false }).map((l) => l.kind) // ['clause']
+ * @example searchListings([], { numbered: [], missingNumber: false, terms: [overrun] }).map((l) => l.kind) // ['term', 'clause', …]
  */
 export function searchListings(hits: readonly ClauseHit[], extras: QueryExtras): Listing[] {
-  const clauses: ListedClause[] =
-    extras.numbered.length > 0
-      ? extras.numbered.map((record) => ({
-          kind: 'clause',
-          url: record.url,
-          id: record.id,
-          label: record.label,
-          docTitle: record.title,
-          lang: record.lang,
-          original: record.original,
-          excerpt: [{ text: excerpt(record.text, NUMBERED_EXCERPT_LENGTH), marked: false }],
-          byNumber: true,
-        }))
-      : hits.map((hit) => ({
-          kind: 'clause',
-          url: hit.url,
-          ...(hit.id ? { id: hit.id } : {}),
-          label: hit.label,
-          docTitle: hit.docTitle,
-          lang: hit.lang,
-          original: hit.original,
-          excerpt: excerptSegments(hit.excerpt),
-          byNumber: false,
-        }));
-  return [...(extras.combat ? [{ kind: 'combat' as const, ...extras.combat }] : []), ...clauses];
+  const combat: Listing[] = extras.combat ? [{ kind: 'combat', ...extras.combat }] : [];
+  if (extras.numbered.length > 0) return [...combat, ...extras.numbered.map((record) => recordListing(record, true))];
+  const clauses: ListedClause[] = hits.map((hit) => ({
+    kind: 'clause',
+    url: hit.url,
+    ...(hit.id ? { id: hit.id } : {}),
+    label: hit.label,
+    docTitle: hit.docTitle,
+    lang: hit.lang,
+    original: hit.original,
+    excerpt: excerptSegments(hit.excerpt),
+    byNumber: false,
+  }));
+  const named = extras.terms ?? [];
+  const terms: ListedTerm[] = named.map((term) => ({ kind: 'term', url: term.href, label: term.name, lang: term.lang, others: term.others }));
+  const listed = new Set(clauses.map((clause) => clause.url));
+  const using = named.flatMap((term) => term.clauses).filter((record) => !listed.has(record.url) && Boolean(listed.add(record.url)));
+  return [...combat, ...terms, ...clauses, ...using.map((record) => recordListing(record, false))];
+}
+
+/** A clause of `clauses.json` as listed, its text's opening standing for an excerpt. */
+function recordListing(record: ClauseRecord, byNumber: boolean): ListedClause {
+  return {
+    kind: 'clause',
+    url: record.url,
+    id: record.id,
+    label: record.label,
+    docTitle: record.title,
+    lang: record.lang,
+    original: record.original,
+    excerpt: [{ text: excerpt(record.text, NUMBERED_EXCERPT_LENGTH), marked: false }],
+    byNumber,
+  };
 }

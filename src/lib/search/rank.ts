@@ -4,6 +4,7 @@
  * want the clause, so the sub-results of every matching page are ranked together here.
  */
 import { foldForMatch, hitAnswersTerm, labelWordMatches, queryTerms, sharedPrefixLength } from './query';
+import { isGlossaryResult } from './glossary';
 
 /** One word Pagefind matched, as its result data reports it. */
 export interface PagefindLocation {
@@ -168,10 +169,11 @@ export interface PagefindSearchResponse {
 }
 
 /**
- * Loads every page result of a Pagefind search (at most a few pages per language) and ranks their clauses.
+ * Loads every page result of a Pagefind search (at most a few pages per language) and ranks the clauses of its rules pages.
  * @example const hits = await clauseHitsOf('драгуны', await pagefind.search('драгуны'))
  */
 export async function clauseHitsOf(query: string, response: PagefindSearchResponse): Promise<ClauseHit[]> {
   const pages = await Promise.all(response.results.map(async (result) => ({ score: result.score, data: await result.data() })));
-  return rankClauseHits(query, pages);
+  // The glossary's entries are found too; a term is listed from the query itself (listing.ts), not ranked as a clause.
+  return rankClauseHits(query, pages.filter((page) => !isGlossaryResult(page.data)));
 }

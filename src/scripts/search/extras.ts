@@ -1,8 +1,23 @@
 /** The extras of a query in the browser: `clauses.json` is fetched once, the first time a query is a clause number. */
 import type { ClauseRecord } from '../../lib/site-html';
+import { isLang } from '../../i18n/languages';
 import { needsClauseRecords, queryExtras, type QueryExtras } from '../../lib/search/listing';
+import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm } from '../../lib/search/glossary';
 
 let records: Promise<ClauseRecord[]> | undefined;
+let glossary: Promise<GlossarySearchTerm[]> | undefined;
+
+/** The forms of every glossary term, fetched once (the first search); without them no term is named. */
+function glossaryTerms(): Promise<GlossarySearchTerm[]> {
+  glossary ??= fetch(GLOSSARY_SEARCH_FILE).then((response) => {
+    if (!response.ok) throw new Error(`${GLOSSARY_SEARCH_FILE}: ${response.status}`);
+    return response.json() as Promise<GlossarySearchTerm[]>;
+  });
+  glossary.catch(() => {
+    glossary = undefined;
+  });
+  return glossary.catch(() => []);
+}
 
 function clauseRecords(): Promise<ClauseRecord[]> {
   records ??= fetch('/clauses.json').then((response) => {
@@ -17,9 +32,12 @@ function clauseRecords(): Promise<ClauseRecord[]> {
 }
 
 /**
- * The extras of a query in the searched languages, fetching clause numbers when it is one.
+ * The extras of a query in the searched languages, fetching the clauses when it is a clause number
+ * or names a glossary term (whose clauses are listed).
  * @example await loadQueryExtras('8.5 д', ['ru'], 'ru')
  */
 export async function loadQueryExtras(query: string, langs: readonly string[], pageLang: string): Promise<QueryExtras> {
-  return queryExtras(query, needsClauseRecords(query) ? await clauseRecords() : [], langs, pageLang);
+  const terms = await glossaryTerms();
+  const namesTerm = isLang(pageLang) && namedTerms(query, terms, [], langs, pageLang).length > 0;
+  return queryExtras(query, needsClauseRecords(query) || namesTerm ? await clauseRecords() : [], langs, pageLang, terms);
 }

@@ -170,21 +170,24 @@ export class SearchResults extends HTMLElement {
       li.append(link);
       return li;
     }
-    li.className = listing.byNumber ? 'search-hit search-hit-number' : 'search-hit';
+    const term = listing.kind === 'term';
+    li.className = term ? 'search-hit search-hit-term' : listing.byNumber ? 'search-hit search-hit-number' : 'search-hit';
     if (listing.lang !== config.lang) li.lang = listing.lang;
     link.href = listing.url;
-    if (listing.id) link.dataset.clause = listing.id;
+    if (term) link.dataset.glossaryTerm = listing.url.split('#')[1] ?? '';
+    else if (listing.id) link.dataset.clause = listing.id;
     const label = document.createElement('span');
     label.className = 'search-hit-label';
-    label.textContent = listing.byNumber ? t('hit.byNumber', { label: listing.label }) : listing.label;
+    label.textContent = !term && listing.byNumber ? t('hit.byNumber', { label: listing.label }) : listing.label;
     const doc = document.createElement('span');
     doc.className = 'search-hit-doc';
-    doc.textContent = listing.docTitle;
+    doc.textContent = term ? t('hit.glossary') : listing.docTitle;
+    if (term && listing.lang !== config.lang) doc.lang = config.lang;
     link.append(label, doc);
 
     const tags: HTMLSpanElement[] = [];
     if (listing.lang !== config.lang) tags.push(tag(config.languages.find((l) => l.lang === listing.lang)?.name ?? listing.lang));
-    if (!listing.original) tags.push(tag(t('hit.translation'), config.lang));
+    if (!term && !listing.original) tags.push(tag(t('hit.translation'), config.lang));
     if (tags.length > 0) {
       const box = document.createElement('span');
       box.className = 'search-hit-tags';
@@ -196,7 +199,16 @@ export class SearchResults extends HTMLElement {
     const text = document.createElement('p');
     text.className = 'search-hit-excerpt';
     text.id = `${this.idPrefix}-${index}`;
-    for (const segment of listing.excerpt) {
+    // A named term shows what it is called elsewhere: in the English original and the other language.
+    if (term) {
+      listing.others.forEach((other, i) => {
+        const name = document.createElement('span');
+        name.lang = other.lang;
+        name.textContent = other.text;
+        text.append(...(i > 0 ? [' · '] : []), name);
+      });
+    }
+    for (const segment of term ? [] : listing.excerpt) {
       if (segment.marked) {
         const mark = document.createElement('mark');
         mark.textContent = segment.text;

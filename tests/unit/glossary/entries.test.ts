@@ -3,6 +3,8 @@ import { abbreviations, clauseHref, displayForm, glossarySections, orderedClause
 import { loadGlossary } from '../../../src/lib/glossary/load';
 import { popoverEntry, termIdsIn } from '../../../src/lib/glossary/popover';
 import { glossaryPath, termPath } from '../../../src/lib/glossary/paths';
+import { glossarySearchIndex } from '../../../src/lib/glossary/search-index';
+import { searchKey } from '../../../src/lib/search/glossary';
 
 const terms = loadGlossary();
 const term = (id: string) => terms.find((t) => t.id === id)!;
@@ -63,5 +65,22 @@ describe('the popover entry', () => {
     const html = '<p><a href="/es/glossary/#zoc" data-glossary="zoc"><dfn>Zona de Control</dfn></a> y <a href="/es/glossary/#stack" data-glossary="stack"><dfn>x</dfn></a> <a data-glossary="zoc">y</a></p>';
     expect(termIdsIn(html)).toEqual(['zoc', 'stack']);
     expect(termIdsIn('<p>nada</p>')).toEqual([]);
+  });
+});
+
+describe('the glossary for search', () => {
+  it('folds queries and forms alike: case, accents, quotes and punctuation do not count', () => {
+    expect(searchKey('  «Базовый»  контакт ')).toBe(searchKey('базовый контакт'));
+    expect(searchKey('Non-phasing player')).toBe('non phasing player');
+    expect(searchKey('Fase de REACCIÓN')).toBe('fase de reaccion');
+  });
+
+  it('knows every form of every term, its abbreviations and its names', () => {
+    const index = glossarySearchIndex(terms);
+    expect(index).toHaveLength(terms.length);
+    const zoc = index.find((t) => t.id === 'zoc')!;
+    expect(zoc.names).toEqual({ es: 'Zona de Control', ru: 'зона контроля', en: 'Zone of Control' });
+    expect(zoc.forms).toEqual(expect.arrayContaining(['zona de control', 'zonas de control', 'зоне контроля', 'zone of control', 'zoc', searchKey('ЗК')]));
+    expect(index.find((t) => t.id === 'orders')!.forms).toEqual(expect.arrayContaining(['orden', 'la orden', 'приказ', 'orders']));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePatterns, findTerms, foldForMatch, formPattern, markingForms, parseForm } from '../../../src/lib/glossary/match';
+import { compilePatterns, findTerms, foldKeepingPositions, formPattern, markingForms, parseForm } from '../../../src/lib/glossary/match';
 import { loadGlossary } from '../../../src/lib/glossary/load';
 import type { Lang } from '../../../src/i18n/languages';
 import type { Game } from '../../../src/lib/documents';
@@ -11,14 +11,14 @@ const found = (text: string, lang: Lang, game: Game) =>
 
 describe('folding for matching', () => {
   it('ignores case, Latin accents, ё and the kind of quotation mark, one unit for one', () => {
-    expect(foldForMatch('FASE DE REACCIÓN')).toBe('fase de reaccion');
-    expect(foldForMatch('Укреплённом')).toBe('укрепленном');
-    expect(foldForMatch('«базовый» “x”')).toBe('"базовый" "x"');
-    for (const text of ['Ñandú ÁÉÍÓÚ ü', 'ЁЛКА «Й»', 'İstanbul 𝒜']) expect(foldForMatch(text)).toHaveLength(text.length);
+    expect(foldKeepingPositions('FASE DE REACCIÓN')).toBe('fase de reaccion');
+    expect(foldKeepingPositions('Укреплённом')).toBe('укрепленном');
+    expect(foldKeepingPositions('«базовый» “x”')).toBe('"базовый" "x"');
+    for (const text of ['Ñandú ÁÉÍÓÚ ü', 'ЁЛКА «Й»', 'İstanbul 𝒜']) expect(foldKeepingPositions(text)).toHaveLength(text.length);
   });
 
   it('keeps Cyrillic letters apart (й is not и)', () => {
-    expect(foldForMatch('Й')).toBe('й');
+    expect(foldKeepingPositions('Й')).toBe('й');
   });
 });
 
@@ -36,8 +36,8 @@ describe('forms', () => {
 
   it('match whole words, across any white space', () => {
     const pattern = formPattern('t', 'modo reserva', false);
-    expect(foldForMatch('el modo\n  reserva.').match(pattern.regex)).not.toBeNull();
-    expect(foldForMatch('el modo reservado').match(pattern.regex)).toBeNull();
+    expect(foldKeepingPositions('el modo\n  reserva.').match(pattern.regex)).not.toBeNull();
+    expect(foldKeepingPositions('el modo reservado').match(pattern.regex)).toBeNull();
   });
 });
 

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ClauseRecord } from '../../../src/lib/site-html';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 import { clausesForNumber } from '../../../src/lib/search/clause-number';
-import { needsClauseRecords, queryExtras, searchListings } from '../../../src/lib/search/listing';
+import { needsClauseRecords, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
+import type { GlossarySearchTerm } from '../../../src/lib/search/glossary';
 
 const record = (lang: string, id: string, label: string): ClauseRecord => ({
   id, lang, label, doc: 'gdb/movement-phase', title: lang === 'ru' ? 'Глава VIII' : 'Capítulo VIII',
-  url: `/${lang}/gdb/movement-phase/#${id}`, text: `${label} texto de la cláusula `.repeat(20), original: lang === 'ru',
+  url: `/${lang}/gdb/movement-phase/#${id}`, permalink: `/${lang}/gdb/movement-phase/${id}/`, text: `${label} texto de la cláusula `.repeat(20), original: lang === 'ru',
+  terms: id === '8-5' ? ['tactical-march', 'brigade'] : ['tactical-march'],
 });
 const RECORDS = [record('ru', '8-5', '8.5'), record('ru', '8-5-e', '8.5 д)'), record('es', '8-5', '8.5'), record('es', '8-5-e', '8.5 д)')];
 
@@ -69,5 +71,37 @@ describe('searchListings', () => {
     expect(searchListings([hit('a')], { numbered: [], missingNumber: true }).map((l) => l.kind)).toEqual(['clause']);
     const listings = searchListings([hit('a')], { numbered: [], missingNumber: false, combat: { code: 'AL1', href: '/es/tools/combat/?code=AL1' } });
     expect(listings.map((l) => l.kind)).toEqual(['combat', 'clause']);
+  });
+});
+
+/** Where a listing leads. */
+const target = (listing: Listing) => (listing.kind === 'combat' ? listing.href : listing.url);
+
+describe('a glossary term typed in any of its forms', () => {
+  const index: GlossarySearchTerm[] = [
+    { id: 'tactical-march', names: { es: 'marcha táctica', ru: 'тактический марш', en: 'Tactical March' }, forms: ['marcha tactica', 'тактическии марш', 'tactical march'] },
+    { id: 'brigade', names: { es: 'brigada', ru: 'бригада', en: 'Brigade' }, forms: ['brigada', 'бригада', 'brigade'] },
+  ];
+
+  it('is named whatever its language, case and accents, with the clauses that use it in the searched languages', () => {
+    const [term] = queryExtras('Marcha Táctica', RECORDS, ['ru', 'es'], 'es', index).terms ?? [];
+    expect(term).toMatchObject({ id: 'tactical-march', lang: 'es', name: 'marcha táctica', href: '/es/glossary/#tactical-march' });
+    expect(term!.others).toEqual([{ text: 'Tactical March', lang: 'en' }, { text: 'тактический марш', lang: 'ru' }]);
+    expect(term!.clauses.map((r) => r.url)).toEqual(['/ru/gdb/movement-phase/#8-5', '/ru/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5', '/es/gdb/movement-phase/#8-5-e']);
+    expect(queryExtras('«Тактический  марш»', RECORDS, ['ru'], 'ru', index).terms?.[0]?.id).toBe('tactical-march');
+    expect(queryExtras('marcha', RECORDS, ['es'], 'es', index).terms).toBeUndefined();
+  });
+
+  it('comes first, its clauses after the word matches, each clause once', () => {
+    const extras = queryExtras('brigade', RECORDS, ['es'], 'es', index);
+    const listings = searchListings([{ ...hit('x'), url: '/es/gdb/movement-phase/#8-5' }], extras);
+    expect(listings.map((l) => `${l.kind} ${target(l)}`)).toEqual(['term /es/glossary/#brigade', 'clause /es/gdb/movement-phase/#8-5']);
+    expect(searchListings([], queryExtras('tactical march', RECORDS, ['es'], 'es', index)).map(target)).toEqual([
+      '/es/glossary/#tactical-march', '/es/gdb/movement-phase/#8-5', '/es/gdb/movement-phase/#8-5-e',
+    ]);
+  });
+
+  it('gives way to a clause number', () => {
+    expect(searchListings([], { ...queryExtras('brigade', RECORDS, ['es'], 'es', index), numbered: [RECORDS[0]!] }).map((l) => l.kind)).toEqual(['clause']);
   });
 });

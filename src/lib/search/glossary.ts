@@ -1,0 +1,74 @@
+/**
+ * The glossary in search. A query that is a form of a term (a name, an inflection, an abbreviation,
+ * in Spanish, in Russian or in the English original) lists the term's glossary entry first, then
+ * the clauses that use the term; the glossary pages are also in the index, so that words of a
+ * definition find their entry.
+ */
+import type { Lang } from '../../i18n/languages';
+import { LANGUAGES } from '../../i18n/languages';
+import { termPath } from '../glossary/paths';
+import type { ClauseRecord } from '../site-html';
+import { foldForMatch } from './query';
+import type { PagefindResultData } from './rank';
+
+/** The search metadata of a glossary page: its results are terms. */
+export const GLOSSARY_META = 'kind:glossary';
+/** The metadata that gives a glossary page's results its language (as rules pages do). */
+export const LANG_META = 'lang[lang]';
+
+/** Where the browser finds the forms of every term (fetched the first time a reader searches). */
+export const GLOSSARY_SEARCH_FILE = '/glossary-search.json';
+
+/** A term as search knows it: its names, and every form of it, folded as queries are. */
+export interface GlossarySearchTerm {
+  id: string;
+  names: Record<Lang | 'en', string>;
+  forms: string[];
+}
+
+/** A term a query names, as its listing needs it: in the page's language, with the clauses that use it. */
+export interface NamedTerm {
+  id: string;
+  lang: Lang;
+  name: string;
+  /** Its name in the English original and in the other languages, as the listing shows them. */
+  others: { text: string; lang: string }[];
+  href: string;
+  clauses: ClauseRecord[];
+}
+
+/**
+ * A query or a form as search compares them: folded, words separated by single spaces.
+ * @example searchKey('  «Базовый»  контакт ') // 'базовыи контакт'
+ */
+export function searchKey(text: string): string {
+  return foldForMatch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+}
+
+/**
+ * The terms a query is a form of (a name some terms share names them all), each with the clauses
+ * that use it in the searched languages.
+ * @example namedTerms('overrun', index, records, ['es'], 'es')[0].clauses.map((r) => r.id) // ['reaction-phase', 'reserve-restrictions', …]
+ */
+export function namedTerms(query: string, index: readonly GlossarySearchTerm[], records: readonly ClauseRecord[], langs: readonly string[], pageLang: Lang): NamedTerm[] {
+  const key = searchKey(query);
+  if (!key) return [];
+  return index
+    .filter((term) => term.forms.includes(key))
+    .map((term) => ({
+      id: term.id,
+      lang: pageLang,
+      name: term.names[pageLang],
+      others: [{ text: term.names.en, lang: 'en' }, ...LANGUAGES.filter((l) => l !== pageLang).map((l) => ({ text: term.names[l], lang: l }))],
+      href: termPath(pageLang, term.id),
+      clauses: langs.flatMap((lang) => records.filter((record) => record.lang === lang && record.terms.includes(term.id))),
+    }));
+}
+
+/**
+ * Whether a Pagefind page result is a glossary page (its sub-results are terms, not clauses).
+ * @example isGlossaryResult({ meta: { kind: 'glossary' } }) // true
+ */
+export function isGlossaryResult(data: Pick<PagefindResultData, 'meta'>): boolean {
+  return data.meta.kind === 'glossary';
+}
