@@ -16,7 +16,11 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
-  page.on('requestfailed', (request) => errors.push(`request: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    // A request cut short because the test navigated on (a favicon mid-load) is not a failure of the page.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    errors.push(`request: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
   return errors;
 }
 

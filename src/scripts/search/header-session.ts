@@ -50,8 +50,10 @@ export async function startHeaderSession(root: HTMLElement, input: HTMLInputElem
     clearTimeout(timer);
     const query = cleanQuery(value);
     if (!query) {
+      // Cleared here, not by an empty search: Pagefind answers an empty search with an empty
+      // list even when it lands after the next term was typed, which would flash "no results".
       close();
-      instance?.triggerSearch('');
+      results.clear();
       return;
     }
     timer = setTimeout(() => {
