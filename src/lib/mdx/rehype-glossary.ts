@@ -22,16 +22,18 @@ interface JsxNode {
 
 /** Elements whose text is never marked: headings, links and other interactive or quoted content, corrections. */
 const UNMARKED_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'abbr', 'dfn', 'ins', 'del', 'code', 'pre', 'q', 'button', 'label', 'summary', 'script', 'style', 'template', 'textarea']);
+/** Components whose content is not rules text, or not a clause's own text. */
+const UNMARKED_COMPONENTS = new Set(['Note', 'Caption', 'NotPublished']);
 
 function isJsx(node: unknown, name?: string): node is JsxNode {
   const jsx = node as JsxNode;
   return (jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && (name === undefined || jsx.name === name);
 }
 
-/** Whether text under these ancestors may be marked: in clauses, outside any other component (notes, tools) and anything excluded. */
+/** Whether text under these ancestors may be marked: inside a clause, outside anything excluded. */
 function markable(ancestors: unknown[]): boolean {
   return ancestors.every((node) => {
-    if (isJsx(node)) return node.name === 'Clause';
+    if (isJsx(node)) return !UNMARKED_COMPONENTS.has(node.name ?? '');
     const element = node as Element;
     if (element.type !== 'element') return true;
     const properties = element.properties ?? {};
