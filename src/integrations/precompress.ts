@@ -18,6 +18,7 @@ export function precompress(): AstroIntegration {
     name: 'rules-precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        const start = performance.now();
         const root = fileURLToPath(dir);
         const entries = await readdir(root, { recursive: true, withFileTypes: true });
         const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => join(e.parentPath, e.name));
@@ -26,7 +27,7 @@ export function precompress(): AstroIntegration {
           await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
           await writeFile(`${file}.br`, await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
         }
-        logger.info(`precompressed ${files.length} files (gzip, brotli)`);
+        logger.info(`precompressed ${files.length} files (gzip, brotli) in ${Math.round(performance.now() - start)} ms`);
       },
     },
   };

@@ -6,7 +6,7 @@ import { needsClauseRecords, queryExtras, searchListings } from '../../../src/li
 
 const record = (lang: string, id: string, label: string): ClauseRecord => ({
   id, lang, label, doc: 'gdb/movement-phase', title: lang === 'ru' ? 'Глава VIII' : 'Capítulo VIII',
-  url: `/${lang}/gdb/movement-phase/#${id}`, text: `${label} texto de la cláusula `.repeat(20), original: lang === 'ru',
+  url: `/${lang}/gdb/movement-phase/#${id}`, permalink: `/${lang}/gdb/movement-phase/${id}/`, text: `${label} texto de la cláusula `.repeat(20), original: lang === 'ru',
 });
 const RECORDS = [record('ru', '8-5', '8.5'), record('ru', '8-5-e', '8.5 д)'), record('es', '8-5', '8.5'), record('es', '8-5-e', '8.5 д)')];
 
