@@ -11,8 +11,9 @@ export default defineConfig({
           name: 'site',
           include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/serve-dist.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Generous: a whole-site build or an axe scan of a long page, on a busy two-core machine.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
           // The browser tests share two cores with the server; more files at once only slows each.
           maxWorkers: 2,
         },

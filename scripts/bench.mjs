@@ -8,7 +8,8 @@
 //   npm run bench -- --scale=10,100        also ×100 (a long run: about ten times the ×10 build)
 //   npm run bench -- --no-build --scale=none --lighthouse=none   figures of the current dist/ only
 //   options: --lighthouse=key|all|none (default key pages), --load=<requests> (default 2000), BENCH_RUNS=<n> (search timings, default 7)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';
 import { indexSizes, timedBuild } from './bench/build.mjs';
 import { browserSample, loadedWeight, staticWeights, ALLOWED_SCRIPTS } from './bench/pages.mjs';
@@ -37,6 +38,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const QUERIES = { es: 'liberar reserva', ru: 'тактический марш' };
 /** One page of each kind and each tool, for Lighthouse unless `--lighthouse=all`. */
 const KEY_PAGES = ['/es/', '/es/ocs/reaction-phase/', '/ru/gdb/movement-phase/', '/es/ocs/combat-table/', '/ru/ocs/reaction-phase/parallel/', '/ru/gdb/movement-phase/8-5/', searchPagePath('es', 'reserva'), '/es/tools/combat/', '/ru/tools/tactical-march/'];
+
+/** The size of the brotli file the build wrote beside the file a path serves, or 0 when there is none. */
+function brotliFileSize(path) {
+  const file = join('dist', decodeURIComponent(path));
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : 0;
+}
 
 /** Types a query into the header field of a page and measures until its first result is listed. */
 async function headerSearch(tab, query) {
@@ -70,9 +77,12 @@ async function firstQueryBytes(browser, baseURL, lang) {
   const files = [];
   for (const request of responses) {
     // As transferred: nginx sends the build's precompressed files (brotli to Chromium).
+    // Chromium reports no body size for a worker's own script; its file, as nginx sends it, stands in.
     const sizes = await request.sizes();
-    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    files.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
+    const path = new URL(request.url()).pathname;
+    const body = sizes.responseBodySize || brotliFileSize(path);
+    bytes += body + sizes.responseHeadersSize;
+    files.push({ path, bytes: body });
   }
   await context.close();
   return { bytes, requests: files.length, files };

@@ -13,7 +13,10 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-/** Runs `npm run build` when dist/ is missing or stale; exits the process if the build fails. */
+/**
+ * Runs `npm run build` when dist/ is missing or stale; exits the process if the build fails.
+ * @example ensureBuilt()
+ */
 export function ensureBuilt() {
   const stale = !existsSync(MARKER) || INPUTS.filter(existsSync).some((input) => newest(input) > statSync(MARKER).mtimeMs);
   if (!stale) return;

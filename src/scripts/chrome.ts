@@ -25,11 +25,12 @@ function initThemeToggle(): void {
   }
 }
 
-/** Language links carry the current `#clause` over, and remember the reader's choice of language. */
+/** Language links carry the current `#clause` and query (a tool's state) over, and remember the reader's choice of language. */
 function initLanguageSwitch(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')) {
     link.addEventListener('click', () => {
       const target = new URL(link.href);
+      target.search = location.search;
       target.hash = location.hash;
       link.href = target.href;
       try {

@@ -14,6 +14,7 @@ import { BAND_SYMBOLS, resultBand } from '../lib/ocs/balance';
 import { errorExcerpt, explainCombatResult, ruleLinks, type LinkContext } from '../lib/ocs/explain';
 import { applyFieldInput, FORM_FIELDS, isFormFieldParam } from '../lib/ocs/tool-form';
 import {
+  INTEGER_LIMITS,
   TOOL_PARAMS,
   chooseCell,
   lookupForState,
@@ -39,7 +40,10 @@ interface ToolConfig {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Starts every combat tools widget on the page. */
+/**
+ * Starts every combat tools widget on the page.
+ * @example initCombatTools() // from the widget's <script>, once the page has loaded
+ */
 export function initCombatTools(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-combat-tool]')) {
     const config = readConfig(root);
@@ -83,7 +87,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   const codeInput = find<HTMLInputElement>('[data-ct-code]');
   const table = find<HTMLTableElement>('[data-ct-table]');
   const fieldInputs = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-ct-field]')];
-  const cells = [...table.querySelectorAll<HTMLButtonElement>('[data-ct-cell]')];
+  const cells = [...table.querySelectorAll<HTMLTableCellElement>('[data-ct-cell]')];
   const cellAt = (row: number, column: number) => cells.find((cell) => cell.dataset.row === String(row) && cell.dataset.col === String(column));
 
   const parsed = parseToolState(location.search);
@@ -92,6 +96,10 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
 
   showUrlProblems();
   for (const selector of ['[data-ct-live]', '[data-ct-lookup-form]', '[data-ct-keyboard-hint]']) find(selector).hidden = false;
+  // Without this script the table is a plain data table; with it, a grid whose cells can be chosen.
+  table.setAttribute('role', 'grid');
+  table.setAttribute('aria-describedby', 'ct-keyboard-hint');
+  moveTabStop(0, 0, false);
   render(null);
 
   codeInput.addEventListener('input', () => {
@@ -110,15 +118,18 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   }
   for (const form of root.querySelectorAll('form')) form.addEventListener('submit', (event) => event.preventDefault());
   table.addEventListener('click', (event) => {
-    const cell = (event.target as Element).closest<HTMLButtonElement>('[data-ct-cell]');
-    if (!cell) return;
-    const row = Number(cell.dataset.row);
-    const column = Number(cell.dataset.col);
-    moveTabStop(row, column, false);
-    state = chooseCell(state, config.table, row, column);
-    render(null);
+    const cell = (event.target as Element).closest<HTMLTableCellElement>('[data-ct-cell]');
+    if (cell) choose(cell);
   });
   table.addEventListener('keydown', (event) => onTableKey(event));
+
+  function choose(cell: HTMLTableCellElement): void {
+    const row = Number(cell.dataset.row);
+    const column = Number(cell.dataset.col);
+    moveTabStop(row, column, true);
+    state = chooseCell(state, config.table, row, column);
+    render(null);
+  }
 
   function onFieldInput(input: HTMLInputElement | HTMLSelectElement): void {
     const param = input.dataset.ctField ?? '';
@@ -246,7 +257,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const input = root.querySelector<HTMLInputElement>(`[data-ct-field="${param}"]`);
     const hint = root.querySelector<HTMLElement>(`[data-ct-hint="${param}"]`);
     if (!input || !hint) return;
-    input.max = String(option);
+    input.max = String(known ? option : INTEGER_LIMITS.retreat.max);
     input.disabled = known && option === 0;
     if (document.activeElement !== input) {
       const choice = param === 'aretreat' ? state.situation.attackerRetreat : state.situation.defenderRetreat;
@@ -309,7 +320,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const chosenRow = table.querySelector<HTMLTableRowElement>(`[data-ct-terrain-row="${table.dataset.terrain}"]`);
     for (const row of table.querySelectorAll('[data-ct-terrain-row]')) row.classList.toggle('is-chosen', row === chosenRow);
     for (const marked of table.querySelectorAll('.is-selected, .is-odds-column')) marked.classList.remove('is-selected', 'is-odds-column');
-    for (const cell of cells) cell.removeAttribute('aria-current');
+    for (const cell of cells) cell.removeAttribute('aria-selected');
     const cell = lookup.cell;
     if (!cell) {
       result.textContent = t('table.lookupPending');
@@ -318,9 +329,9 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     result.textContent = cell.columnIndex === cell.oddsColumnIndex
       ? t('table.lookup', { column: cell.column, row: rowName(cell.rowIndex), result: cell.result })
       : t('table.lookupShifted', { oddsColumn: headerText(chosenRow, cell.oddsColumnIndex), column: cell.column, row: rowName(cell.rowIndex), result: cell.result });
-    const button = cellAt(cell.rowIndex, cell.columnIndex);
-    button?.setAttribute('aria-current', 'true');
-    button?.parentElement?.classList.add('is-selected');
+    const selected = cellAt(cell.rowIndex, cell.columnIndex);
+    selected?.setAttribute('aria-selected', 'true');
+    selected?.classList.add('is-selected');
     table.querySelector(`th[data-ct-row="${cell.rowIndex}"]`)?.classList.add('is-selected');
     chosenRow?.querySelector(`th[data-ct-col="${cell.columnIndex}"]`)?.classList.add('is-selected');
     chosenRow?.querySelector(`th[data-ct-col="${cell.oddsColumnIndex}"]`)?.classList.add('is-odds-column');
@@ -335,18 +346,24 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     return row?.querySelector(`th[data-ct-col="${columnIndex}"]`)?.textContent?.trim() ?? '';
   }
 
+  // Only the cell holding the tab stop is focusable, so the grid is one stop in the tab order.
   function moveTabStop(row: number, column: number, focus: boolean): void {
     const target = cellAt(row, column);
     if (!target) return;
-    cellAt(tabStop.row, tabStop.column)?.setAttribute('tabindex', '-1');
+    cellAt(tabStop.row, tabStop.column)?.removeAttribute('tabindex');
     target.setAttribute('tabindex', '0');
     tabStop = { row, column };
     if (focus) target.focus();
   }
 
   function onTableKey(event: KeyboardEvent): void {
-    const cell = (event.target as Element).closest<HTMLButtonElement>('[data-ct-cell]');
+    const cell = (event.target as Element).closest<HTMLTableCellElement>('[data-ct-cell]');
     if (!cell) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(cell);
+      return;
+    }
     const row = Number(cell.dataset.row);
     const column = Number(cell.dataset.col);
     const lastRow = Math.max(...cells.map((candidate) => Number(candidate.dataset.row)));

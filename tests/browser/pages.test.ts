@@ -2,10 +2,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
-import { DIST, DOCUMENTS } from '../support/site';
+import { DIST, DOCUMENTS, page } from '../support/site';
 
 const baseURL = inject('baseURL');
-const paths = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file)).filter((p) => !p.endsWith('404.html'));
+const all = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file)).filter((p) => !p.endsWith('404.html'));
+const isClausePage = (path: string) => page(path)('[data-clause-page]').length > 0;
+const clausePages = all.filter(isClausePage);
+// Clause pages share one template: every one is loaded, and a few of each document are scanned by axe.
+const sampled = new Set(
+  DOCUMENTS.flatMap(({ path }) =>
+    ['es', 'ru'].flatMap((lang) => clausePages.filter((p) => p.startsWith(path.replace(/^\/(es|ru)\//, `/${lang}/`))).slice(0, 2)),
+  ),
+);
+const paths = all.filter((path) => !isClausePage(path) || sampled.has(path));
 let browser: Browser;
 
 beforeAll(async () => {
@@ -25,6 +34,19 @@ describe('every page in Chromium', () => {
     expect(await axeViolations(tab)).toEqual([]);
     await tab.evaluate(() => document.querySelector<HTMLButtonElement>('[data-theme-toggle]')?.click());
     expect(await axeViolations(tab), 'in the other theme').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads every clause page without console errors', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    for (const path of clausePages) {
+      const response = await tab.goto(`${baseURL}${path}`);
+      expect(response?.status(), path).toBe(200);
+    }
+    expect(clausePages.length).toBeGreaterThan(100);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -34,8 +34,8 @@ export function buildFixture(
     const build = spawnSync('npx', ['astro', 'build'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-      timeout: 180_000,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', PRECOMPRESS: '0' },
+      timeout: 170_000,
     });
     const files = Object.fromEntries(
       keep.filter((file) => existsSync(join(root, 'dist', file))).map((file) => [file, readFileSync(join(root, 'dist', file), 'utf8')]),

@@ -15,6 +15,7 @@ export interface PagefindInstance {
 /**
  * Loads the built Pagefind bundle of a language in Node, fetching its index from the served site.
  * Outside a browser it runs on the main thread and, finding no `<html lang>`, opens the bundle's only language.
+ * @example const es = await loadBundle('es', inject('baseURL')); await es.search('reaccion')
  */
 export async function loadBundle(lang: string, baseURL: string): Promise<PagefindInstance> {
   const module = (await import(pathToFileURL(join(DIST, bundlePath(lang), 'pagefind.js')).href)) as {

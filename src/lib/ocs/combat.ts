@@ -1,7 +1,9 @@
 /**
  * The OCS combat API: reading and printing Combat Table results, computing
- * odds, looking up the table and applying a result to a situation.
- * Import from here rather than from the individual modules.
+ * odds, looking up the table, applying a result to a situation, and
+ * explaining a result to a reader. Import from here rather than from the
+ * individual modules, except in browser code, which imports the modules it
+ * needs one by one so the page does not load the table validator (zod).
  */
 export { fail, succeed, type Outcome } from './outcome';
 export {
@@ -86,3 +88,19 @@ export {
   type SituationError,
   type SituationErrorCode,
 } from './resolve';
+export { BAND_SYMBOLS, RESULT_BANDS, resultBalance, resultBand, type ResultBand } from './balance';
+export {
+  CITED_CLAUSES,
+  RESULT_PART_SOURCES,
+  citedClauseLabels,
+  errorExcerpt,
+  explainCombatResult,
+  ruleLinks,
+  tableNoteId,
+  tableNoteNumber,
+  type CitedDoc,
+  type ErrorExcerpt,
+  type ExplainedPart,
+  type LinkContext,
+  type RuleLink,
+} from './explain';

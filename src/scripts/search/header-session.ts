@@ -40,8 +40,10 @@ export async function startHeaderSession(root: HTMLElement, input: HTMLInputElem
       input.focus();
     },
   });
-  const instance = await searchInstance('header', [config.lang], componentUiTranslations((key, values) => t(key, values)));
-  results.attach(instance, [config.lang]);
+  const instance = await searchInstance('header', [config.lang], componentUiTranslations((key, values) => t(key, values))).catch(() => undefined);
+  // Without Pagefind there is nothing to search: the panel says so rather than staying silent.
+  if (instance) results.attach(instance, [config.lang]);
+  else results.showError();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const search = (value: string) => {
@@ -49,11 +51,11 @@ export async function startHeaderSession(root: HTMLElement, input: HTMLInputElem
     const query = cleanQuery(value);
     if (!query) {
       close();
-      instance.triggerSearch('');
+      instance?.triggerSearch('');
       return;
     }
     timer = setTimeout(() => {
-      instance.triggerSearch(query);
+      instance?.triggerSearch(query);
       if (document.activeElement === input || root.contains(document.activeElement)) open();
     }, DEBOUNCE_MS);
   };
@@ -74,6 +76,6 @@ export async function startHeaderSession(root: HTMLElement, input: HTMLInputElem
   document.addEventListener('pointerdown', (event) => {
     if (!root.contains(event.target as Node | null)) close();
   });
-  void instance.triggerLoad();
+  void instance?.triggerLoad();
   return { search };
 }

@@ -16,9 +16,12 @@ export function initHeaderSearch(root: HTMLElement): void {
   let session: Promise<Session> | undefined;
   const start = (): Promise<Session> => {
     session ??= import('./header-session').then(({ startHeaderSession }) => startHeaderSession(root, input));
+    // If the search code cannot load, the field still works as a form; the next use tries again.
+    session.catch(() => (session = undefined));
     return session;
   };
+  const search = () => start().then((s) => s.search(input.value), () => undefined);
   // Focus (re)opens the results of what the field holds, such as text the browser restored.
-  for (const event of ['focus', 'input']) input.addEventListener(event, () => void start().then((s) => s.search(input.value)));
+  for (const event of ['focus', 'input']) input.addEventListener(event, () => void search());
   bindSearchShortcut(() => input);
 }

@@ -36,6 +36,7 @@ function tag(text: string, lang?: string): HTMLSpanElement {
   return span;
 }
 
+/** The results element; its owner calls `setup` once, then `attach` to the instance it searches with. */
 export class SearchResults extends HTMLElement {
   private options?: ResultsOptions;
   private instance?: ComponentInstance;
