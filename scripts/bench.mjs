@@ -15,7 +15,7 @@ import { indexSizes, timedBuild } from './bench/build.mjs';
 import { browserSample, loadedWeight, staticWeights, ALLOWED_SCRIPTS } from './bench/pages.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { loadRun } from './bench/load.mjs';
-import { scaleRun } from './bench/scale.mjs';
+import { scaleFigures, scaleRun } from './bench/scale.mjs';
 import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from '../src/lib/bench/budgets.ts';
 import { kib, median, table } from '../src/lib/bench/report.ts';
 import { searchPagePath } from '../src/lib/search/paths.ts';
@@ -169,12 +169,12 @@ results.pages = pages;
 
 results.scale = [];
 if (SCALES.length) {
-  if (results.build) results.scale.push({ factor: 1, documents: pages.filter((page) => page.kind === 'document').length, ...results.build, wallMsPerPage: results.build.wallMs / results.build.pages, cpuMsPerPage: results.build.cpuMs / results.build.pages, indexBytes: indexSizes('dist', 'es').index + indexSizes('dist', 'ru').index });
+  // The site as it is is the ×1 point of the curve.
+  if (results.build) results.scale.push(scaleFigures(1, pages.filter((page) => page.kind === 'document').length, results.build, 'dist'));
   for (const factor of SCALES) {
     step(`scale run: the corpus ×${factor}, built in a temporary copy`);
     results.scale.push(scaleRun(factor));
   }
-  for (const run of results.scale) run.indexBytesPerDocument ??= run.indexBytes / run.documents;
 }
 
 // The page budget counts what the issue calls a page's transferred bytes: its HTML, CSS and JS, gzip-compressed.

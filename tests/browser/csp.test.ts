@@ -75,7 +75,7 @@ describe('under the Content-Security-Policy nginx sends', () => {
     await page.goto(`${nginx.baseURL}/es/tools/combat/?attack=4&defense=1&shift=3&roll=12`);
     await page.locator('[data-ct-live]:not([hidden])').waitFor();
     expect(await page.locator('#ct-code').inputValue()).toBe('Ae3 DL2o2DG');
-    await page.locator('button[data-row="9"][data-col="2"]').click();
+    await page.locator('td[data-row="9"][data-col="2"]').click();
     await page.locator('#ct-code').fill('Ao1 DL1o2');
     await page.locator('#ct-aretreat').fill('1');
     expect(await page.locator('[data-ct-steps] li').count()).toBeGreaterThan(0);
