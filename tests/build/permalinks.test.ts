@@ -51,12 +51,12 @@ describe('the permalink registry', () => {
     const { status, output } = buildFixture((root) => {
       const file = join(root, 'content/rules/es/gdb/movement-phase.mdx');
       const other = join(root, 'content/rules/ru/gdb/movement-phase.mdx');
-      for (const f of [file, other]) writeFileSync(f, readFileSync(f, 'utf8').replace('<Clause id="8-3-f"', '<Clause id="8-3-f-renamed"'));
+      for (const f of [file, other]) writeFileSync(f, readFileSync(f, 'utf8').replace('<Clause id="8-7-dragoons"', '<Clause id="8-7-dragoons-renamed"'));
     });
     expect(status).not.toBe(0);
     expect(output).toContain('Published URLs would break');
-    expect(output).toContain('/es/gdb/movement-phase/#8-3-f no longer resolves');
-    expect(output).toContain('/ru/gdb/movement-phase/8-3-f/ no longer resolves');
+    expect(output).toContain('/es/gdb/movement-phase/#8-7-dragoons no longer resolves');
+    expect(output).toContain('/ru/gdb/movement-phase/8-7-dragoons/ no longer resolves');
   });
 
   it('sends moved URLs on to their new place with static redirect pages and clause aliases', () => {
@@ -64,25 +64,25 @@ describe('the permalink registry', () => {
       (root) => {
         for (const lang of ['es', 'ru']) {
           const f = join(root, `content/rules/${lang}/gdb/movement-phase.mdx`);
-          writeFileSync(f, readFileSync(f, 'utf8').replace('<Clause id="8-3-f"', '<Clause id="8-3-f-renamed"'));
+          writeFileSync(f, readFileSync(f, 'utf8').replace('<Clause id="8-7-dragoons"', '<Clause id="8-7-dragoons-renamed"'));
         }
         const registryFile = join(root, 'content/permalinks.json');
         const moved = JSON.parse(readFileSync(registryFile, 'utf8'));
         for (const lang of ['es', 'ru']) {
-          moved.moved[`/${lang}/gdb/movement-phase/#8-3-f`] = `/${lang}/gdb/movement-phase/#8-3-f-renamed`;
-          moved.moved[`/${lang}/gdb/movement-phase/8-3-f/`] = `/${lang}/gdb/movement-phase/8-3-f-renamed/`;
+          moved.moved[`/${lang}/gdb/movement-phase/#8-7-dragoons`] = `/${lang}/gdb/movement-phase/#8-7-dragoons-renamed`;
+          moved.moved[`/${lang}/gdb/movement-phase/8-7-dragoons/`] = `/${lang}/gdb/movement-phase/8-7-dragoons-renamed/`;
         }
         writeFileSync(registryFile, JSON.stringify(moved));
       },
-      ['es/gdb/movement-phase/8-3-f/index.html', 'es/gdb/movement-phase/index.html'],
+      ['es/gdb/movement-phase/8-7-dragoons/index.html', 'es/gdb/movement-phase/index.html'],
     );
     expect(status, output).toBe(0);
-    const redirect = load(files['es/gdb/movement-phase/8-3-f/index.html'] ?? '');
-    expect(redirect('link[rel="canonical"]').attr('href')).toMatch(/\/es\/gdb\/movement-phase\/8-3-f-renamed\/$/);
-    expect(redirect('meta[http-equiv="refresh"]').attr('content')).toMatch(/^0; url=.*\/es\/gdb\/movement-phase\/8-3-f-renamed\/$/);
+    const redirect = load(files['es/gdb/movement-phase/8-7-dragoons/index.html'] ?? '');
+    expect(redirect('link[rel="canonical"]').attr('href')).toMatch(/\/es\/gdb\/movement-phase\/8-7-dragoons-renamed\/$/);
+    expect(redirect('meta[http-equiv="refresh"]').attr('content')).toMatch(/^0; url=.*\/es\/gdb\/movement-phase\/8-7-dragoons-renamed\/$/);
     const doc = load(files['es/gdb/movement-phase/index.html'] ?? '');
-    expect(doc('[id="8-3-f"]').attr('data-alias-of')).toBe('8-3-f-renamed');
-    expect(doc('[id="8-3-f"] + [id="8-3-f-renamed"]').length).toBe(1);
+    expect(doc('[id="8-7-dragoons"]').attr('data-alias-of')).toBe('8-7-dragoons-renamed');
+    expect(doc('[id="8-7-dragoons"] + [id="8-7-dragoons-renamed"]').length).toBe(1);
   });
 });
 
