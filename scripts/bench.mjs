@@ -157,6 +157,7 @@ try {
     const paths = LIGHTHOUSE === 'all' ? browserSample(pages).map((page) => (page.kind === 'picker' ? '/?choose' : page.path)) : KEY_PAGES;
     step(`Lighthouse on ${paths.length} pages`);
     results.lighthouse = await lighthouseScores(nginx.baseURL, paths);
+    if (!results.lighthouse) console.log('  Lighthouse is not installed (npm install --save-dev lighthouse): skipped');
   }
   step(`load run: ${LOAD_REQUESTS} requests against nginx`);
   const loadPaths = pages.filter((page) => page.kind !== 'not-found').flatMap((page) => [page.kind === 'picker' ? '/?choose' : page.path, ...page.stylesheets, ...page.scripts]);
@@ -183,7 +184,7 @@ const [smaller, larger] = results.scale.slice(-2);
 results.budgets = [
   documentWeight(documents.map((page) => ({ path: page.path, bytes: page.gzipTotal, fetched: page.loaded.requests.map((request) => request.path) }))),
   widgetlessScripts(pages.filter((page) => page.loaded).map((page) => ({ path: page.path, widget: page.widgets.length > 0, otherScripts: page.otherScripts }))),
-  lighthouse(results.lighthouse ?? []),
+  results.lighthouse ? lighthouse(results.lighthouse) : { ...lighthouse([]), detail: LIGHTHOUSE === 'none' ? 'skipped (--lighthouse=none)' : 'Lighthouse is not installed' },
   flatBuildTime(smaller && { factor: smaller.factor, msPerPage: smaller.cpuMsPerPage }, larger && { factor: larger.factor, msPerPage: larger.cpuMsPerPage }),
 ];
 results.allowedScripts = ALLOWED_SCRIPTS.map(String);
