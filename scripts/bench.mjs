@@ -1,53 +1,48 @@
-// Search figures: index size on disk per language, bytes downloaded for a first query, and time from
-// typing to the first result in Chromium (median of several runs). Builds if needed; asserts nothing.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The performance bench: build time (site and search index apart), per page the gzip-compressed HTML,
+// CSS and JS and what Chromium transfers and runs before any interaction, search figures (index size,
+// bytes for a first query, time to first result), Lighthouse (mobile), a bounded load run against
+// nginx, and the scale run (the corpus ×10, optionally ×100). Prints tables and the budgets as
+// PASS/FAIL lines, and writes bench/results.json. Asserts nothing; its exit status is 0 unless it breaks.
+//
+//   npm run bench                          build, measure, scale ×10
+//   npm run bench -- --scale=10,100        also ×100 (a long run: about ten times the ×10 build)
+//   npm run bench -- --no-build --scale=none --lighthouse=none   figures of the current dist/ only
+//   options: --lighthouse=key|all|none (default key pages), --load=<requests> (default 2000), BENCH_RUNS=<n> (search timings, default 7)
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { preview } from 'astro';
 import { ensureBuilt } from './ensure-built.mjs';
-import { bundlePath, searchPagePath } from '../src/lib/search/paths.ts';
+import { indexSizes, timedBuild } from './bench/build.mjs';
+import { browserSample, loadedWeight, staticWeights, ALLOWED_SCRIPTS } from './bench/pages.mjs';
+import { lighthouseScores } from './bench/lighthouse.mjs';
+import { loadRun } from './bench/load.mjs';
+import { scaleFigures, scaleRun } from './bench/scale.mjs';
+import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from '../src/lib/bench/budgets.ts';
+import { kib, median, table } from '../src/lib/bench/report.ts';
+import { searchPagePath } from '../src/lib/search/paths.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
+import { startNginx } from '../tests/support/nginx.ts';
 
+const option = (name, fallback) => {
+  const given = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  return given === undefined ? fallback : (given.split('=')[1] ?? true);
+};
+const BUILD = !process.argv.includes('--no-build');
+const SCALES = String(option('scale', process.argv.includes('--no-scale') ? 'none' : '10'))
+  .split(',')
+  .filter((factor) => factor !== 'none')
+  .map(Number);
+if (SCALES.some((factor) => !Number.isInteger(factor) || factor < 2)) throw new Error('--scale takes whole factors from 2, e.g. --scale=10,100, or none');
+const LIGHTHOUSE = String(option('lighthouse', 'key'));
+const LOAD_REQUESTS = Number(option('load', 2000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const QUERIES = { es: 'liberar reserva', ru: 'тактический марш' };
-/** The files of a bundle that are the index itself, not Pagefind's code. */
-const INDEX_FILE = /^(index|fragment|filter)\/|\.pf_meta$|^pagefind-entry\.json$/;
+/** One page of each kind and each tool, for Lighthouse unless `--lighthouse=all`. */
+const KEY_PAGES = ['/es/', '/es/ocs/reaction-phase/', '/ru/gdb/movement-phase/', '/es/ocs/combat-table/', '/ru/ocs/reaction-phase/parallel/', '/ru/gdb/movement-phase/8-5/', searchPagePath('es', 'reserva'), '/es/tools/combat/', '/ru/tools/tactical-march/'];
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** Every file below a folder, relative to it. */
-function filesBelow(root, prefix = '') {
-  return readdirSync(join(root, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesBelow(root, path) : [path];
-  });
-}
-
-/** One language's index size (its files are stored compressed) and its whole bundle's, raw and gzip-compressed. */
-function diskSizes(lang) {
-  const root = join('dist', bundlePath(lang));
-  const sizes = { index: 0, bundle: 0, bundleGzip: 0 };
-  for (const file of filesBelow(root)) {
-    const bytes = readFileSync(join(root, file));
-    sizes.bundle += bytes.length;
-    sizes.bundleGzip += gzipSync(bytes).length;
-    if (INDEX_FILE.test(file)) sizes.index += bytes.length;
-  }
-  return sizes;
-}
-
-/** The gzip-compressed size of the built file a path serves, or 0 when it is not a file. */
-function gzippedFileSize(path) {
-  try {
-    return gzipSync(readFileSync(join('dist', decodeURIComponent(path)))).length;
-  } catch {
-    return 0;
-  }
+/** The size of the brotli file the build wrote beside the file a path serves, or 0 when there is none. */
+function brotliFileSize(path) {
+  const file = join('dist', decodeURIComponent(path));
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : 0;
 }
 
 /** Types a query into the header field of a page and measures until its first result is listed. */
@@ -81,11 +76,11 @@ async function firstQueryBytes(browser, baseURL, lang) {
   let bytes = 0;
   const files = [];
   for (const request of responses) {
-    // As transferred: the preview server compresses what compresses (gzip), like a production host.
-    // Chromium reports no body size for a worker's own script; its file, gzip-compressed, stands in.
+    // As transferred: nginx sends the build's precompressed files (brotli to Chromium).
+    // Chromium reports no body size for a worker's own script; its file, as nginx sends it, stands in.
     const sizes = await request.sizes();
     const path = new URL(request.url()).pathname;
-    const body = sizes.responseBodySize || gzippedFileSize(path);
+    const body = sizes.responseBodySize || brotliFileSize(path);
     bytes += body + sizes.responseHeadersSize;
     files.push({ path, bytes: body });
   }
@@ -125,33 +120,117 @@ async function searchLinkTimes(browser, baseURL, lang) {
   return median(times);
 }
 
-ensureBuilt();
-const server = await preview({ server: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
-const baseURL = `http://127.0.0.1:${server.port}`;
-const browser = await launchBrowser();
-const results = { date: new Date().toISOString(), runs: RUNS, languages: {} };
-try {
-  for (const lang of Object.keys(QUERIES)) {
-    results.languages[lang] = {
-      query: QUERIES[lang],
-      disk: diskSizes(lang),
-      firstQuery: await firstQueryBytes(browser, baseURL, lang),
-      typingToFirstResultMs: await typingTimes(browser, baseURL, lang),
-      searchLinkToFirstResultMs: await searchLinkTimes(browser, baseURL, lang),
-    };
-  }
-} finally {
-  await browser.close();
-  await server.stop();
+const results = { date: new Date().toISOString(), options: { build: BUILD, scales: SCALES, lighthouse: LIGHTHOUSE, loadRequests: LOAD_REQUESTS, runs: RUNS } };
+const step = (what) => console.log(`… ${what}`);
+
+if (BUILD) {
+  step('building the site');
+  results.build = timedBuild('.');
+} else {
+  ensureBuilt();
 }
 
-for (const [lang, r] of Object.entries(results.languages)) {
-  console.log(`\n${lang.toUpperCase()} — query «${r.query}»`);
-  console.log(`  index on disk:              ${kib(r.disk.index)}; whole bundle with Pagefind's code ${kib(r.disk.bundle)} (${kib(r.disk.bundleGzip)} gzip-compressed)`);
-  console.log(`  first query downloads:      ${kib(r.firstQuery.bytes)} (compressed, headers included) in ${r.firstQuery.requests} requests, from a rules page's header`);
-  console.log(`  typing → first result:      ${r.typingToFirstResultMs.cold.toFixed(0)} ms cold, ${r.typingToFirstResultMs.warm.toFixed(0)} ms warm (median of ${r.typingToFirstResultMs.runs})`);
-  console.log(`  search link → first result: ${r.searchLinkToFirstResultMs.toFixed(0)} ms from navigation start (median of ${RUNS})`);
+step('weighing every page');
+const pages = await staticWeights('dist');
+const nginx = await startNginx();
+const browser = await launchBrowser();
+try {
+  step('loading pages in Chromium');
+  for (const page of browserSample(pages)) {
+    // `/` sends a reader on to a language; `?choose` is the picker itself.
+    page.loaded = await loadedWeight(browser, nginx.baseURL, page.kind === 'picker' ? '/?choose' : page.path);
+    const allowed = new Set(page.allowedScripts);
+    page.otherScripts = page.loaded.scriptsRun.map((script) => script.path).filter((path) => !allowed.has(path));
+  }
+  step('searching');
+  results.search = {};
+  for (const lang of Object.keys(QUERIES)) {
+    results.search[lang] = {
+      query: QUERIES[lang],
+      disk: indexSizes('dist', lang),
+      firstQuery: await firstQueryBytes(browser, nginx.baseURL, lang),
+      typingToFirstResultMs: await typingTimes(browser, nginx.baseURL, lang),
+      searchLinkToFirstResultMs: await searchLinkTimes(browser, nginx.baseURL, lang),
+    };
+  }
+  if (LIGHTHOUSE !== 'none') {
+    const paths = LIGHTHOUSE === 'all' ? browserSample(pages).map((page) => (page.kind === 'picker' ? '/?choose' : page.path)) : KEY_PAGES;
+    step(`Lighthouse on ${paths.length} pages`);
+    results.lighthouse = await lighthouseScores(nginx.baseURL, paths);
+    if (!results.lighthouse) console.log('  Lighthouse is not installed (npm install --save-dev lighthouse): skipped');
+  }
+  step(`load run: ${LOAD_REQUESTS} requests against nginx`);
+  const loadPaths = pages.filter((page) => page.kind !== 'not-found').flatMap((page) => [page.kind === 'picker' ? '/?choose' : page.path, ...page.stylesheets, ...page.scripts]);
+  results.load = await loadRun(nginx.baseURL, [...new Set(loadPaths)], { requests: LOAD_REQUESTS });
+} finally {
+  await browser.close();
+  await nginx.stop();
 }
+results.pages = pages;
+
+results.scale = [];
+if (SCALES.length) {
+  // The site as it is is the ×1 point of the curve.
+  if (results.build) results.scale.push(scaleFigures(1, pages.filter((page) => page.kind === 'document').length, results.build, 'dist'));
+  for (const factor of SCALES) {
+    step(`scale run: the corpus ×${factor}, built in a temporary copy`);
+    results.scale.push(scaleRun(factor));
+  }
+}
+
+// The page budget counts what the issue calls a page's transferred bytes: its HTML, CSS and JS, gzip-compressed.
+const documents = pages.filter((page) => page.kind === 'document' && page.loaded);
+const [smaller, larger] = results.scale.slice(-2);
+results.budgets = [
+  documentWeight(documents.map((page) => ({ path: page.path, bytes: page.gzipTotal, fetched: page.loaded.requests.map((request) => request.path) }))),
+  widgetlessScripts(pages.filter((page) => page.loaded).map((page) => ({ path: page.path, widget: page.widgets.length > 0, otherScripts: page.otherScripts }))),
+  results.lighthouse ? lighthouse(results.lighthouse) : { ...lighthouse([]), detail: LIGHTHOUSE === 'none' ? 'skipped (--lighthouse=none)' : 'Lighthouse is not installed' },
+  flatBuildTime(smaller && { factor: smaller.factor, msPerPage: smaller.cpuMsPerPage }, larger && { factor: larger.factor, msPerPage: larger.cpuMsPerPage }),
+];
+results.allowedScripts = ALLOWED_SCRIPTS.map(String);
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+if (results.build) {
+  const b = results.build;
+  console.log(`\nBuild: ${seconds(b.wallMs)} wall (${seconds(b.cpuMs)} CPU) for ${b.pages} pages — site ${seconds(b.siteWallMs)} (of which precompression ${seconds(b.precompressMs)}), search index ${seconds(b.indexMs)}`);
+}
+
+console.log('\nPages — gzip: the built .gz files of the HTML and of the CSS and JS it loads before any interaction; transferred: what Chromium received from nginx before any interaction (brotli bodies + HTTP/1.1 headers); JS run: the scripts executed before any interaction, and how much of their code ran');
+const clausePages = pages.filter((page) => page.kind === 'clause');
+const rows = pages
+  .filter((page) => page.loaded)
+  .map((page) => [page.path, page.kind, page.widgets.join(', ') || '–', kib(page.gzip.html), kib(page.gzip.css), kib(page.gzip.js), kib(page.gzipTotal), `${kib(page.loaded.bodies)} + ${kib(page.loaded.headers)}`, String(page.loaded.requests.length), `${page.loaded.scriptsRun.length}`, kib(page.loaded.jsBytesRun), kib(page.loaded.jsCodeExecuted)]);
+console.log(table(['page', 'kind', 'widgets', 'HTML', 'CSS', 'JS', 'gzip total', 'transferred', 'requests', 'scripts run', 'JS run', 'JS code executed'], rows));
+if (clausePages.length) {
+  const totals = clausePages.map((page) => page.gzipTotal);
+  console.log(`All ${clausePages.length} clause pages: gzip total median ${kib(median(totals))}, largest ${kib(Math.max(...totals))}`);
+}
+
+console.log('\nSearch');
+for (const [lang, r] of Object.entries(results.search)) {
+  console.log(`  ${lang.toUpperCase()} — query «${r.query}»`);
+  console.log(`    index on disk:              ${kib(r.disk.index)}; whole bundle with Pagefind's code ${kib(r.disk.bundle)} (${kib(r.disk.bundleGzip)} gzip-compressed)`);
+  console.log(`    first query downloads:      ${kib(r.firstQuery.bytes)} (compressed, headers included) in ${r.firstQuery.requests} requests, from a rules page's header`);
+  console.log(`    typing → first result:      ${r.typingToFirstResultMs.cold.toFixed(0)} ms cold, ${r.typingToFirstResultMs.warm.toFixed(0)} ms warm (median of ${r.typingToFirstResultMs.runs})`);
+  console.log(`    search link → first result: ${r.searchLinkToFirstResultMs.toFixed(0)} ms from navigation start (median of ${RUNS})`);
+}
+
+if (results.lighthouse) {
+  console.log('\nLighthouse (mobile)');
+  console.log(table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'points lost to'], results.lighthouse.map((run) => [run.path, ...Object.values(run.scores).map((score) => String(score ?? '–')), `${Math.round(run.metrics.lcpMs)} ms`, `${Math.round(run.metrics.tbtMs)} ms`, run.lost.join('; ') || '–'])));
+}
+
+const l = results.load;
+console.log(`\nLoad run against nginx: ${l.requests} requests, ${l.concurrency} at a time, in ${l.seconds} s — ${l.requestsPerSecond} requests/s, latency p50 ${l.latencyMs.p50} ms, p95 ${l.latencyMs.p95} ms, max ${l.latencyMs.max} ms; ${l.megabytes} MB; errors: ${l.errors}${l.errors ? ` (${l.errorSamples.join('; ')})` : ''}`);
+
+if (results.scale.length) {
+  console.log('\nScale (every document copied, both languages; CPU is the build and everything it started)');
+  console.log(table(['corpus', 'documents', 'pages', 'build wall', 'build CPU', 'CPU per page', 'index build', 'index size', 'index per document'], results.scale.map((run) => [`×${run.factor}`, String(run.documents), String(run.pages), seconds(run.wallMs), seconds(run.cpuMs), `${run.cpuMsPerPage.toFixed(1)} ms`, seconds(run.indexMs), kib(run.indexBytes), kib(run.indexBytesPerDocument)])));
+}
+
+console.log('\nBudgets');
+for (const verdict of results.budgets) console.log(`  ${verdictLine(verdict)}`);
+
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results.json');

@@ -47,7 +47,8 @@ describe('every page in Chromium', () => {
       expect(response?.status(), path).toBe(200);
     }
     expect(clausePages.length).toBeGreaterThan(100);
-    expect(errors).toEqual([]);
+    // The favicon loads after the load event, so going straight on to the next page cancels it: not a page's error.
+    expect(errors.filter((error) => !/\/favicon\.svg net::ERR_ABORTED$/.test(error))).toEqual([]);
     await context.close();
   });
 

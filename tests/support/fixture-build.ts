@@ -6,6 +6,22 @@ import { spawnSync } from 'node:child_process';
 const PROJECT_FILES = ['content', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 /**
+ * Runs `use` on a throw-away copy of the project (its sources, with node_modules linked), removed
+ * afterwards whatever happens. The real project is never touched.
+ * @example withProjectCopy((root) => existsSync(join(root, 'astro.config.mjs'))) // true
+ */
+export function withProjectCopy<T>(use: (root: string) => T): T {
+  const root = mkdtempSync(join(tmpdir(), 'rules-fixture-'));
+  try {
+    for (const file of PROJECT_FILES) cpSync(file, join(root, file), { recursive: true });
+    symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+    return use(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/**
  * Builds a throw-away copy of the site after `mutate` has changed it; returns the exit status and
  * everything the build printed, and the built files named in `keep`. The real project is never touched.
  */
@@ -13,10 +29,7 @@ export function buildFixture(
   mutate: (root: string) => void,
   keep: string[] = [],
 ): { status: number | null; output: string; files: Record<string, string> } {
-  const root = mkdtempSync(join(tmpdir(), 'rules-fixture-'));
-  try {
-    for (const file of PROJECT_FILES) cpSync(file, join(root, file), { recursive: true });
-    symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  return withProjectCopy((root) => {
     mutate(root);
     const build = spawnSync('npx', ['astro', 'build'], {
       cwd: root,
@@ -28,7 +41,5 @@ export function buildFixture(
       keep.filter((file) => existsSync(join(root, 'dist', file))).map((file) => [file, readFileSync(join(root, 'dist', file), 'utf8')]),
     );
     return { status: build.status, output: `${build.stdout}\n${build.stderr}`, files };
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }

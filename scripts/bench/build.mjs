@@ -1,0 +1,58 @@
+// Timed builds for the bench: wall time, CPU time, and the figures the build logs about itself.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { cpuMsOfTimes, parseBuildLog } from '../../src/lib/bench/build-log.ts';
+import { bundlePath } from '../../src/lib/search/paths.ts';
+
+/** The files of a search bundle that are the index itself, not Pagefind's code. */
+const INDEX_FILE = /^(index|fragment|filter)\/|\.pf_meta$|^pagefind-entry\.json$/;
+
+/** Every file below a folder, relative to it. */
+export function filesBelow(root, prefix = '') {
+  return readdirSync(join(root, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesBelow(root, path) : [path];
+  });
+}
+
+/** One language's index size (its files are stored compressed) and its whole bundle's, raw and gzip-compressed. */
+export function indexSizes(dist, lang) {
+  const root = join(dist, bundlePath(lang));
+  const sizes = { index: 0, bundle: 0, bundleGzip: 0 };
+  for (const file of filesBelow(root)) {
+    const bytes = readFileSync(join(root, file));
+    sizes.bundle += bytes.length;
+    sizes.bundleGzip += gzipSync(bytes).length;
+    if (INDEX_FILE.test(file)) sizes.index += bytes.length;
+  }
+  return sizes;
+}
+
+/**
+ * Runs `astro build` in a project folder and times it: wall time, and CPU time of the build and every
+ * process it started (bash's `times`), which a busy shared machine distorts far less. Throws, with the end of the log, when the build fails.
+ */
+export function timedBuild(root = '.') {
+  const scratch = mkdtempSync(join(tmpdir(), 'rules-bench-build-'));
+  const log = join(scratch, 'build.log');
+  const times = join(scratch, 'times');
+  try {
+    const started = performance.now();
+    const build = spawnSync('bash', ['-c', 'npx astro build > "$BENCH_BUILD_LOG" 2>&1; status=$?; times > "$BENCH_BUILD_TIMES"; exit $status'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', BENCH_BUILD_LOG: log, BENCH_BUILD_TIMES: times },
+    });
+    const wallMs = performance.now() - started;
+    const output = readFileSync(log, 'utf8');
+    if (build.status !== 0) throw new Error(`The build in ${root} failed:\n${output.split('\n').slice(-40).join('\n')}`);
+    const figures = parseBuildLog(output);
+    const cpuMs = cpuMsOfTimes(readFileSync(times, 'utf8'));
+    return { wallMs: Math.round(wallMs), cpuMs, ...figures, siteWallMs: Math.round(wallMs - figures.indexMs) };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,93 @@
+/** The budgets `npm run bench` reports against (README, "Performance"), each as a pass/fail line. */
+
+/** A document page transfers less than this before search is opened (60 kB). */
+export const DOCUMENT_PAGE_BYTES = 60_000;
+/** Lighthouse score every category must reach. */
+export const LIGHTHOUSE_SCORE = 100;
+/** Build time per page is "flat" when the larger corpus takes at most this much more per page. */
+export const FLAT_GROWTH = 1.2;
+
+/** One budget's verdict; `pass` is null when the bench did not measure it this run. */
+export interface BudgetVerdict {
+  budget: string;
+  pass: boolean | null;
+  detail: string;
+}
+
+/**
+ * Document pages: the gzip-compressed HTML, CSS and JS they load before search is opened stay under
+ * {@link DOCUMENT_PAGE_BYTES}, and nothing of search (`/pagefind/`) is fetched before then.
+ * @example documentWeight([{ path: '/es/ocs/x/', bytes: 41_000, fetched: ['/es/ocs/x/'] }]).pass // true
+ */
+export function documentWeight(pages: readonly { path: string; bytes: number; fetched: readonly string[] }[]): BudgetVerdict {
+  const budget = `document page < ${DOCUMENT_PAGE_BYTES / 1000} kB (gzip HTML, CSS, JS) before search is opened`;
+  if (pages.length === 0) return { budget, pass: null, detail: 'no document page measured' };
+  const heaviest = pages.reduce((max, page) => (page.bytes > max.bytes ? page : max));
+  const over = pages.filter((page) => page.bytes >= DOCUMENT_PAGE_BYTES).map((page) => `${page.path} ${(page.bytes / 1000).toFixed(1)} kB`);
+  const early = pages.filter((page) => page.fetched.some((path) => path.startsWith('/pagefind/'))).map((page) => `${page.path} fetches search at load`);
+  const problems = [...over, ...early];
+  return {
+    budget,
+    pass: problems.length === 0,
+    detail: problems.length ? `over: ${problems.join(', ')}` : `heaviest ${heaviest.path} ${(heaviest.bytes / 1000).toFixed(1)} kB; no search file fetched at load`,
+  };
+}
+
+/**
+ * Pages without widgets run no script at load beyond the allowed ones (the clause-link and search
+ * loaders, and the page chrome); `otherScripts` lists what else a page ran.
+ * @example widgetlessScripts([{ path: '/es/', widget: false, otherScripts: [] }]).pass // true
+ */
+export function widgetlessScripts(pages: readonly { path: string; widget: boolean; otherScripts: readonly string[] }[]): BudgetVerdict {
+  const budget = 'no JavaScript on pages without widgets beyond the clause-link and search loaders';
+  const checked = pages.filter((page) => !page.widget);
+  if (checked.length === 0) return { budget, pass: null, detail: 'no page without widgets measured' };
+  const offending = checked.filter((page) => page.otherScripts.length > 0);
+  return {
+    budget,
+    pass: offending.length === 0,
+    detail: offending.length
+      ? offending.map((page) => `${page.path} runs ${page.otherScripts.join(', ')}`).join('; ')
+      : `${checked.length} pages without widgets checked`,
+  };
+}
+
+/**
+ * Every Lighthouse category of every audited page scores {@link LIGHTHOUSE_SCORE}.
+ * @example lighthouse([{ path: '/es/', scores: { performance: 100, seo: 92 } }]).detail // 'below: /es/ seo 92'
+ */
+export function lighthouse(runs: readonly { path: string; scores: Readonly<Record<string, number | null>> }[]): BudgetVerdict {
+  const budget = `Lighthouse (mobile) ${LIGHTHOUSE_SCORE} in performance, accessibility, best practices and SEO`;
+  if (runs.length === 0) return { budget, pass: null, detail: 'Lighthouse was not run' };
+  const below = runs.flatMap((run) =>
+    Object.entries(run.scores)
+      .filter(([, score]) => score === null || score < LIGHTHOUSE_SCORE)
+      .map(([category, score]) => `${run.path} ${category} ${score ?? 'no score'}`),
+  );
+  return { budget, pass: below.length === 0, detail: below.length ? `below: ${below.join(', ')}` : `${runs.length} pages audited` };
+}
+
+/**
+ * Build time per page stays flat (within {@link FLAT_GROWTH}) from the smaller corpus to the larger.
+ * @example flatBuildTime({ factor: 10, msPerPage: 90 }, { factor: 100, msPerPage: 95 }).pass // true
+ */
+export function flatBuildTime(smaller: { factor: number; msPerPage: number } | undefined, larger: { factor: number; msPerPage: number } | undefined): BudgetVerdict {
+  if (!smaller || !larger) {
+    return { budget: 'build time per page flat as the corpus grows', pass: null, detail: 'needs two corpus sizes' };
+  }
+  const growth = larger.msPerPage / smaller.msPerPage;
+  return {
+    budget: `build time per page flat from ×${smaller.factor} to ×${larger.factor}`,
+    pass: growth <= FLAT_GROWTH,
+    detail: `${smaller.msPerPage.toFixed(1)} → ${larger.msPerPage.toFixed(1)} ms CPU per page (×${growth.toFixed(2)}; flat means ≤ ×${FLAT_GROWTH})`,
+  };
+}
+
+/**
+ * A verdict as the bench prints it.
+ * @example verdictLine({ budget: 'x', pass: true, detail: 'y' }) // 'PASS  x — y'
+ */
+export function verdictLine(verdict: BudgetVerdict): string {
+  const mark = verdict.pass === null ? 'N/A ' : verdict.pass ? 'PASS' : 'FAIL';
+  return `${mark}  ${verdict.budget} — ${verdict.detail}`;
+}
