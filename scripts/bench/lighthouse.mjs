@@ -1,34 +1,22 @@
 // Lighthouse (mobile, its default settings) against the served site, in Debian's Chromium, offline.
-// The `lighthouse` package (which brings chrome-launcher) is optional: without it the bench says so.
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Lighthouse's Node API and chrome-launcher, or undefined when they are not installed. */
-async function lighthouseApi() {
-  try {
-    const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-    return { lighthouse, launch };
-  } catch (error) {
-    if (error?.code === 'ERR_MODULE_NOT_FOUND') return undefined;
-    throw error;
-  }
-}
-
 /**
- * Scores of each page (0–100 per category), its main metrics and the audits that cost points; undefined
- * when Lighthouse is not installed. The site's canonical links name `localhost`, so pages are opened
- * there (the loopback server) for the SEO audits to agree.
+ * Scores of each page (0–100 per category), its main metrics and the audits that cost points. The
+ * site's canonical links name `localhost`, so pages are opened there (the loopback server) for the SEO
+ * audits to agree.
  */
 export async function lighthouseScores(baseURL, paths) {
-  const api = await lighthouseApi();
-  if (!api) return undefined;
   const origin = baseURL.replace('127.0.0.1', 'localhost');
-  const chrome = await api.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const runs = [];
   try {
     for (const path of paths) {
-      const audit = () => api.lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const audit = () => lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       let result = await audit();
       // On a busy machine the trace of a page load is now and then lost (NO_NAVSTART): one more try.
       if (CATEGORIES.some((id) => result.lhr.categories[id]?.score == null)) result = await audit();

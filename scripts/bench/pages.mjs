@@ -15,6 +15,8 @@ export const ALLOWED_SCRIPTS = [
   /^\/_astro\/BaseLayout\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/,
   /^\/_astro\/CiteMenu\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/,
   /^\/_astro\/SiteSearch\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/,
+  // The glossary's loader: its popovers' code comes when the pointer or focus reaches a marked term.
+  /^\/_astro\/GlossaryPopovers\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/,
 ];
 
 /** Size of a built file's .gz sibling (the file itself when it has none). */

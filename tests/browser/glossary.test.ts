@@ -35,7 +35,8 @@ describe('a marked term on a rules page, from the keyboard', () => {
     await tab.locator('#reserve-mode > .clause-anchor').focus();
     await tabTo(tab, RESERVE);
     const link = tab.locator(RESERVE);
-    expect(await link.getAttribute('role')).toBe('button');
+    // The popovers' code comes with the reader's first key; the term is a button by the time it is reached.
+    await expect.poll(() => link.getAttribute('role')).toBe('button');
     expect(await link.getAttribute('aria-expanded')).toBe('false');
 
     await tab.keyboard.press('Enter');
@@ -85,6 +86,26 @@ describe('a marked term on a rules page, from the keyboard', () => {
     expect(await panelOf(page, zoc).locator('.glossary-def-names').textContent()).toBe('Zone of Control, ZOC · Zona de Control · Правила серии OCS v4.3, правило 4.5');
     expect(await axeViolations(page)).toEqual([]);
     await dark.close();
+  });
+});
+
+describe('the popovers\' code', () => {
+  it('loads only when the reader reaches for a term, and the first click still opens its entry', async () => {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseURL}/es/ocs/reaction-phase/`, { waitUntil: 'networkidle' });
+    const popoverCode = () => scripts.filter((path) => /^\/_astro\/glossary\.[\w-]+\.js$/.test(path));
+    expect(popoverCode()).toEqual([]);
+    expect(await page.locator(RESERVE).getAttribute('role')).toBeNull();
+
+    await page.locator(RESERVE).click();
+    await expect.poll(() => isOpen(page, RESERVE)).toBe(true);
+    expect(popoverCode()).toHaveLength(1);
+    expect(page.url()).toBe(`${baseURL}/es/ocs/reaction-phase/`);
+    await page.close();
   });
 });
 

@@ -20,8 +20,13 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
   const tab = await context.newPage();
   const errors = watchErrors(tab);
   await tab.goto(`${baseURL}${path}`);
+  // The planner starts with the page on its own page and from a shared link; in the chapter, as the reader reaches it.
+  if (options.javaScriptEnabled !== false && (path.includes('/tools/') || path.includes('?'))) await plannerStarted(tab);
   return { tab, errors, close: () => context.close() };
 }
+
+/** Waits until the planner's code has started (its form shows). */
+const plannerStarted = (tab: Page) => tab.locator('[data-march-planner]:not([hidden])').waitFor();
 
 const headline = (tab: Page) => tab.locator('[data-headline]').textContent();
 const reasonLinks = (tab: Page, kind?: string) =>
@@ -200,6 +205,7 @@ describe('the planner by keyboard', () => {
     );
 
     await tab.goto(`${baseURL}/es/tools/tactical-march/`);
+    await plannerStarted(tab);
     expect(await tab.locator('input[name="unit"][value="in"]').isChecked()).toBe(true);
     expect(await tab.locator('#tm-enemy').inputValue()).toBe('36');
     expect(errors).toEqual([]);
@@ -210,6 +216,9 @@ describe('the planner by keyboard', () => {
 describe('the state in the address', () => {
   it('reproduces the answer from a copied link, and carries over to the other language', async () => {
     const { tab, errors, close } = await open('/es/gdb/movement-phase/');
+    // The planner's code loads as the reader scrolls to it, not with the page.
+    expect(await tab.locator('[data-march-planner]').isHidden()).toBe(true);
+    await tab.locator('[data-march-tool]').scrollIntoViewIfNeeded();
     await tab.locator('#tm-nation').selectOption('russia');
     await tab.locator('#tm-arm').selectOption('general');
     await expect(tab.locator('[data-formation-field]').isVisible()).resolves.toBe(false);
@@ -232,12 +241,14 @@ describe('the state in the address', () => {
 
     const copy = await browser.newPage();
     await copy.goto(link.href);
+    await plannerStarted(copy);
     expect(await headline(copy)).toBe(answer);
     expect(await copy.locator('#tm-nation').inputValue()).toBe('russia');
     await copy.close();
 
     await tab.locator('a[data-lang-switch="ru"]').click();
     await tab.waitForURL((url) => url.pathname === '/ru/gdb/movement-phase/');
+    await plannerStarted(tab);
     expect(new URL(tab.url()).search).toBe(link.search);
     expect(await headline(tab)).toBe(`Да: подразделение проходит 40${NBSP}см, полный тактический марш.`);
     expect(await tab.locator('[data-allowance-total]').textContent()).toBe('Бригад, которые могут совершить тактический марш в этот ход: 1');

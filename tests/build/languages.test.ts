@@ -55,9 +55,17 @@ describe.each(TRANSLATED)('the translated document $doc', ({ doc, original, tran
 describe('home pages', () => {
   it.each(['es', 'ru'])('/%s/ lists every document in its language, originals and translations told apart', (lang) => {
     const $ = page(`/${lang}/`);
-    const links = $('.doc-list a').toArray().map((a) => a.attribs.href);
+    const links = $('.doc-list:not(.tool-list) a').toArray().map((a) => a.attribs.href);
     expect(links.sort()).toEqual([`/${lang}/gdb/movement-phase/`, `/${lang}/ocs/combat-table/`, `/${lang}/ocs/reaction-phase/`]);
     expect($('.doc-kind.is-original').length + $('.doc-kind.is-translation').length).toBe(3);
     expect($('.doc-kind.is-translation').length).toBeGreaterThan(0);
+  });
+
+  it.each(['es', 'ru'])('/%s/ lists each game\'s tools under its documents', (lang) => {
+    const $ = page(`/${lang}/`);
+    const toolsOf = (game: string) => $(`#game-${game} .tool-list a`).toArray().map((a) => a.attribs.href ?? '');
+    expect(toolsOf('ocs')).toEqual([`/${lang}/tools/combat/`]);
+    expect(toolsOf('gdb')).toEqual([`/${lang}/tools/tactical-march/`]);
+    for (const href of [...toolsOf('ocs'), ...toolsOf('gdb')]) expect(page(href)('h1').text().trim()).not.toBe('');
   });
 });
