@@ -5,7 +5,7 @@
 
 /**
  * Runs `start` once, as soon as one of `elements` comes near the viewport or is focused or pressed;
- * at once when the page's address carries state (a shared link to a widget's result).
+ * at once when one is near already, or when the page's address carries state (a shared link to a result).
  * @example startWhenNear(document.querySelectorAll('[data-combat-tool]'), () => import('./combat-tool').then((m) => m.initCombatTools()))
  */
 export function startWhenNear(elements: Iterable<Element>, start: () => Promise<unknown>): void {
@@ -20,7 +20,9 @@ export function startWhenNear(elements: Iterable<Element>, start: () => Promise<
     for (const target of targets) for (const type of INTERACTIONS) target.removeEventListener(type, run, true);
     void start();
   };
-  if (location.search || typeof IntersectionObserver !== 'function') {
+  // A widget that opens the page (a tool's own page), or a shared link to its state, starts with the page.
+  const nearNow = targets.some((target) => target.getBoundingClientRect().top < window.innerHeight * 2);
+  if (nearNow || location.search || typeof IntersectionObserver !== 'function') {
     run();
     return;
   }
