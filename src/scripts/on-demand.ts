@@ -11,8 +11,15 @@
 export function startWhenNear(elements: Iterable<Element>, start: () => Promise<unknown>): void {
   const targets = [...elements];
   if (targets.length === 0) return;
+  // A widget that opens the page (a tool's own page), or a shared link to its state, starts with the page.
+  const nearNow = targets.some((target) => target.getBoundingClientRect().top < window.innerHeight * 2);
+  const observer =
+    nearNow || location.search || typeof IntersectionObserver !== 'function'
+      ? undefined
+      : new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) run();
+        }, { rootMargin: '100% 0px' });
   let started = false;
-  let observer: IntersectionObserver | undefined;
   const run = () => {
     if (started) return;
     started = true;
@@ -20,15 +27,10 @@ export function startWhenNear(elements: Iterable<Element>, start: () => Promise<
     for (const target of targets) for (const type of INTERACTIONS) target.removeEventListener(type, run, true);
     void start();
   };
-  // A widget that opens the page (a tool's own page), or a shared link to its state, starts with the page.
-  const nearNow = targets.some((target) => target.getBoundingClientRect().top < window.innerHeight * 2);
-  if (nearNow || location.search || typeof IntersectionObserver !== 'function') {
+  if (!observer) {
     run();
     return;
   }
-  observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) run();
-  }, { rootMargin: '100% 0px' });
   for (const target of targets) {
     observer.observe(target);
     for (const type of INTERACTIONS) target.addEventListener(type, run, true);
