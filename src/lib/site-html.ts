@@ -115,12 +115,20 @@ export async function collectSite(root: string, siteOrigin = 'http://localhost:4
   const pages: BuiltPage[] = await Promise.all(
     files.map(async (file) => ({ file, path: pathOfFile(root, file), html: await readFile(file, 'utf8') })),
   );
+  // One page's DOM at a time: a large corpus does not fit in memory parsed all at once.
   const idsByPath = new Map<string, Set<string>>();
-  const parsed = pages.map((page) => {
+  const clauses: ClauseRecord[] = [];
+  const links: { page: string; href: string; raw: string }[] = [];
+  for (const page of pages) {
     const $ = load(page.html);
     idsByPath.set(page.path, new Set($('[id]').toArray().map((e) => (e as Element).attribs.id ?? '')));
-    return { page, $ };
-  });
+    if (!$('meta[http-equiv="refresh"]').length) clauses.push(...clausesOfPage($, page.path));
+    $('a[href], link[rel="alternate"][href], link[rel="canonical"][href]').each((_, element) => {
+      const raw = (element as Element).attribs.href ?? '';
+      const href = raw.startsWith(siteOrigin) ? raw.slice(siteOrigin.length) || '/' : raw;
+      if (isInternal(href)) links.push({ page: page.path, href, raw });
+    });
+  }
 
   const resolves = (href: string, from = '/') => {
     const url = new URL(href, `http://site${from}`);
@@ -129,16 +137,6 @@ export async function collectSite(root: string, siteOrigin = 'http://localhost:4
     const fragment = decodeURIComponent(url.hash.slice(1));
     return exists && (!fragment || (ids ?? new Set()).has(fragment));
   };
-  const clauses: ClauseRecord[] = [];
-  const brokenLinks: SiteScan['brokenLinks'] = [];
-  for (const { page, $ } of parsed) {
-    if (!$('meta[http-equiv="refresh"]').length) clauses.push(...clausesOfPage($, page.path));
-    $('a[href], link[rel="alternate"][href], link[rel="canonical"][href]').each((_, element) => {
-      const raw = (element as Element).attribs.href ?? '';
-      const href = raw.startsWith(siteOrigin) ? raw.slice(siteOrigin.length) || '/' : raw;
-      if (!isInternal(href)) return;
-      if (!resolves(href, page.path)) brokenLinks.push({ page: page.path, href: raw });
-    });
-  }
+  const brokenLinks: SiteScan['brokenLinks'] = links.filter((link) => !resolves(link.href, link.page)).map((link) => ({ page: link.page, href: link.raw }));
   return { pages, clauses, brokenLinks, resolves: (url) => resolves(url) };
 }
