@@ -56,8 +56,6 @@ export function startOnApproach(selector: string, start: () => Promise<unknown>)
     if ((event.target as Element | null)?.closest?.(selector)) void load();
   };
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, approach, { capture: true, passive: true });
-  // A keyboard reader tabs towards the terms: their first key starts the code, so the terms are ready when reached.
-  document.addEventListener('keydown', () => void load(), { capture: true, once: true });
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest?.(selector);
     if (started || !(target instanceof HTMLElement)) return;
@@ -66,8 +64,10 @@ export function startOnApproach(selector: string, start: () => Promise<unknown>)
     event.preventDefault();
     void load().finally(() => target.click());
   }, true);
-  // Space presses a button; on a term still waiting for its code it would scroll the page instead.
   document.addEventListener('keydown', (event) => {
+    // A keyboard reader tabs towards the terms: any key starts the code, so the terms are ready when reached.
+    void load();
+    // Space presses a button; on a term still waiting for its code it would scroll the page instead.
     const target = (event.target as Element | null)?.closest?.(selector);
     if (started || event.key !== ' ' || !(target instanceof HTMLElement)) return;
     event.preventDefault();
