@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { runImport } from '../../../scripts/import.mjs';
+import { sourceSchema } from '../../../src/lib/content-schema';
+import { mergeDraft } from '../../../src/lib/import/merge';
+
+const GDB = 'content/sources/002_346995670edcfe7c.txt';
+let root: string;
+let chapter: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'import-'));
+  mkdirSync(join(root, 'content/sources'), { recursive: true });
+  cpSync('content/sources/sources.yaml', join(root, 'content/sources/sources.yaml'));
+  for (const file of ['000_9fd39beb8b0e04ff.txt', '001_33f8f751d36aaf4d.txt', '002_346995670edcfe7c.txt']) cpSync(`content/sources/${file}`, join(root, 'content/sources', file));
+  // A new chapter: the movement chapter renumbered as chapter IX, as the next instalment of a series would be.
+  chapter = join(root, 'chapter-ix.txt');
+  writeFileSync(chapter, readFileSync(GDB, 'utf8').replace(/^8\.(\d)/gm, '9.$1'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const importChapter = (...extra: string[]) => runImport([chapter, '--lang', 'ru', '--game', 'gdb', '--doc', 'fire-phase', ...extra], root);
+const page = () => join(root, 'content/rules/ru/gdb/fire-phase.mdx');
+
+describe('npm run import', () => {
+  it('copies the source byte for byte under the next free name, describes it, and writes a draft', () => {
+    const { code, lines } = importChapter();
+    expect(code, lines.join('\n')).toBe(0);
+    const entries = parse(readFileSync(join(root, 'content/sources/sources.yaml'), 'utf8')) as { file: string }[];
+    const entry = entries.at(-1)!;
+    expect(entry.file).toMatch(/^003_[0-9a-f]{16}\.txt$/);
+    expect(sourceSchema.safeParse(entry).success).toBe(true);
+    expect(JSON.stringify(entry)).toContain('TODO');
+    expect(readFileSync(join(root, 'content/sources', entry.file)).equals(readFileSync(chapter))).toBe(true);
+    const draft = readFileSync(page(), 'utf8');
+    expect(draft).toContain(`source: ${entry.file}`);
+    expect(draft).toContain('<Clause id="9-5-e" label="9.5 д)" as="li">');
+  });
+
+  it('re-imports a changed source without losing hand edits', () => {
+    importChapter();
+    const edited = readFileSync(page(), 'utf8')
+      .replace('<Clause id="9-1" label="9.1"', '<Clause id="fire-phase-overview" label="9.1"')
+      .replace('</ol>\n\n</Clause>\n\n<Clause id="9-3"', '</ol>\n\n<Note>Hand-written note on 9.2.</Note>\n\n</Clause>\n\n<Clause id="9-3"');
+    expect(edited).toContain('Hand-written note');
+    writeFileSync(page(), edited);
+    writeFileSync(chapter, readFileSync(chapter, 'utf8').replace('со скорость 30см', 'со скоростью 30см'));
+    const { code, lines } = importChapter();
+    expect(code, lines.join('\n')).toBe(0);
+    const merged = readFileSync(page(), 'utf8');
+    expect(merged).toContain('Hand-written note on 9.2.');
+    expect(merged).toContain('<Clause id="fire-phase-overview" label="9.1"');
+    expect(merged).toContain('со скоростью 30см');
+    expect(merged).not.toContain('со скорость 30см');
+  });
+
+  it('refuses, naming the clauses, when the source changed where the page was edited', () => {
+    importChapter();
+    const edited = readFileSync(page(), 'utf8').replace('со скорость 30см', 'со скоростью в 30см');
+    writeFileSync(page(), edited);
+    writeFileSync(chapter, readFileSync(chapter, 'utf8').replace('со скорость 30см', 'со скоростью 30 см'));
+    const { code, lines } = importChapter();
+    expect(code).toBe(1);
+    expect(lines.join('\n')).toContain('in clauses: 9-5-c');
+    expect(readFileSync(page(), 'utf8')).toBe(edited);
+  });
+
+  it('names the problem with bad arguments or a bad file, and writes nothing', () => {
+    expect(runImport([], root).lines.join('\n')).toContain('usage:');
+    expect(runImport([chapter, '--lang', 'fr', '--game', 'gdb', '--doc', 'x'], root).lines.join('\n')).toContain('--lang must be one of es, ru');
+    expect(runImport([chapter, '--lang', 'ru', '--game', 'chess', '--doc', 'x'], root).lines.join('\n')).toContain('--game must be one of');
+    expect(runImport([chapter, '--lang', 'ru', '--game', 'gdb', '--doc', 'Bad Name'], root).lines.join('\n')).toContain('--doc must be');
+    expect(runImport([join(root, 'missing.txt'), '--lang', 'ru', '--game', 'gdb', '--doc', 'x'], root).lines.join('\n')).toContain('no such file');
+    writeFileSync(chapter, '');
+    const empty = importChapter();
+    expect(empty.code).toBe(1);
+    expect(empty.lines.join('\n')).toContain('the source is empty');
+    writeFileSync(chapter, Buffer.from([0x38, 0x2e, 0x31, 0x20, 0xff, 0xfe]));
+    expect(importChapter().lines.join('\n')).toContain('not UTF-8');
+  });
+
+  it('warns, without refusing, when the text does not look like its language', () => {
+    const { code, lines } = runImport([chapter, '--lang', 'es', '--game', 'gdb', '--doc', 'fire-phase'], root);
+    expect(code).toBe(0);
+    expect(lines[0]).toContain('warning: ');
+  });
+});
+
+describe('mergeDraft', () => {
+  it('takes the new draft where nobody edited, and keeps edits where the source did not change', () => {
+    expect(mergeDraft('a\nb\nc', 'a\nb\nc', 'a\nB\nc')).toEqual({ ok: true, mdx: 'a\nB\nc' });
+    expect(mergeDraft('a\nb\nc\nd\ne', 'a\nb\nc\nd\nE', 'A\nb\nc\nd\ne')).toEqual({ ok: true, mdx: 'A\nb\nc\nd\nE' });
+  });
+
+  it('names the clause where both changed', () => {
+    const base = '<Clause id="1-1" label="1.1">\nold\n</Clause>';
+    expect(mergeDraft(base, base.replace('old', 'mine'), base.replace('old', 'theirs'))).toEqual({ ok: false, conflicts: ['1-1'] });
+  });
+});
