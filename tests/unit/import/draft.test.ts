@@ -177,7 +177,7 @@ describe('hostile sources', () => {
   });
 
   it('mixed scripts and characters MDX would read as code stay text', async () => {
-    const source = '1.1 Смешанный {texto} <b>\n\nPalabras y слова & "quotes" {x} <y> `z` *w* _v_ [u](t)\n\n- 3 < 4 > 2';
+    const source = '1.1 Смешанный "x" & {texto} <b>\n\nPalabras y слова & "quotes" {x} <y> `z` *w* _v_ [u](t)\n\n- 3 < 4 > 2';
     const draft = draftFromSource(source, options);
     await compileDraft(draft.mdx);
     const shown = normalizeText(wordsOf(draft.mdx).join(' '));
