@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CheerioAPI } from 'cheerio';
+import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
+import { loadGlossary } from '../../src/lib/glossary/load';
+import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm } from '../../src/lib/search/glossary';
+import { normalizeText } from '../../src/lib/text';
+import { clauses, DIST, page } from '../support/site';
+
+/** Every rules page, with the source it is built from and whether it is that source's language. */
+const PAGES = [
+  { path: '/es/ocs/reaction-phase/', source: '000_9fd39beb8b0e04ff.txt', original: true },
+  { path: '/ru/ocs/reaction-phase/', source: '000_9fd39beb8b0e04ff.txt', original: false },
+  { path: '/es/ocs/combat-table/', source: '001_33f8f751d36aaf4d.txt', original: true },
+  { path: '/ru/ocs/combat-table/', source: '001_33f8f751d36aaf4d.txt', original: false },
+  { path: '/ru/gdb/movement-phase/', source: '002_346995670edcfe7c.txt', original: true },
+  { path: '/es/gdb/movement-phase/', source: '002_346995670edcfe7c.txt', original: false },
+] as const;
+
+const SOURCE_SCRIPT: Record<string, RegExp> = {
+  '000_9fd39beb8b0e04ff.txt': /\p{Script=Latin}/u,
+  '001_33f8f751d36aaf4d.txt': /\p{Script=Latin}/u,
+  '002_346995670edcfe7c.txt': /\p{Script=Cyrillic}/u,
+};
+
+const raw = (source: string) => normalizeText(readFileSync(join('content/sources', source), 'utf8'));
+const corrected = (source: string) =>
+  normalizeText(applyCorrections(readFileSync(join('content/sources', source), 'utf8'), loadCorrections().filter((c) => c.source === source)));
+const records = clauses();
+
+/** A clause's text as clauses.json publishes it (notes and tools left out). */
+function clauseText(lang: 'es' | 'ru', doc: string, id: string): string {
+  const record = records.find((r) => r.lang === lang && r.doc === doc && r.id === id);
+  if (!record) throw new Error(`no clause ${lang} ${doc}#${id}`);
+  return record.text;
+}
+
+/** The notes a clause holds itself (not those of clauses nested in it). */
+function notesOf($: CheerioAPI, id: string, kind: 'editorial' | 'translator') {
+  return $(`[id="${id}"]`)
+    .find(`[data-note="${kind}"]`)
+    .filter((_, note) => $(note).closest('[data-clause]').attr('id') === id)
+    .toArray()
+    .map((note) => ({ text: normalizeText($(note).text()), quote: normalizeText($(note).find('.note-quote').text()) }));
+}
+
+describe('notes quote only wording the source contains', () => {
+  it.each(PAGES)('$path', ({ path, source, original }) => {
+    const $ = page(path);
+    const sourceTexts = [raw(source), corrected(source)];
+    const inSource = (quoted: string) => sourceTexts.some((text) => text.includes(normalizeText(quoted)));
+    const wrong: string[] = [];
+    for (const note of $('.rules-body [data-note]').toArray()) {
+      const quote = $(note).find('.note-quote').text();
+      if (quote && !inSource(quote)) wrong.push(`quote="${quote}"`);
+      const body = $(note).clone();
+      body.find('.note-quote, .note-label').remove();
+      // In a translation's notes, «…» in the source's script quote the source; the rest are glosses.
+      for (const [, quoted] of body.text().matchAll(/«([^«»]+)»/g)) {
+        if ((original || SOURCE_SCRIPT[source]!.test(quoted!)) && !inSource(quoted!)) wrong.push(`«${quoted}»`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('major fixes', () => {
+  it('ru released-exploitation: released units attack with other released Reserves, not with units still in Reserve Mode', () => {
+    const text = clauseText('ru', 'ocs/reaction-phase', 'released-exploitation');
+    expect(text).not.toMatch(/находящимися в режиме резерва/);
+    expect(text).toContain('вместе с другими высвобожденными резервами или подразделениями, отмеченными маркером эксплуатации');
+    const [note] = notesOf(page('/ru/ocs/reaction-phase/'), 'released-exploitation', 'translator');
+    expect(note?.quote).toContain('otras unidades en modo reserva');
+    expect(note?.text).toContain('5.7b');
+  });
+
+  it('es original released-exploitation warns that units still in Reserve Mode cannot attack', () => {
+    const [note] = notesOf(page('/es/ocs/reaction-phase/'), 'released-exploitation', 'editorial');
+    expect(note?.text).toContain('«con otras unidades en modo reserva»');
+    expect(note?.text).toContain('5.7b');
+  });
+
+  it('es 8.5 е): the formation change is included, not a condition that cancels the rule, with the likely sense on both pages', () => {
+    const text = clauseText('es', 'gdb/movement-phase', '8-5-f');
+    expect(text).toContain('(incluido un cambio de formación)');
+    expect(text).not.toContain('que incluya');
+    const [translator] = notesOf(page('/es/gdb/movement-phase/'), '8-5-f', 'translator');
+    expect(translator?.quote).toContain('(включения перестроения)');
+    expect(translator?.text).toMatch(/solo puede combinarse[^.]*cambio de formación[^.]*8\.3 б/);
+    const [editorial] = notesOf(page('/ru/gdb/movement-phase/'), '8-5-f', 'editorial');
+    expect(editorial?.text).toMatch(/только перестроение[^.]*8\.3 б/);
+  });
+
+  it('the glossary no longer says that every unit may use air transport in the Reaction Phase', () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const definition = normalizeText(page(`/${lang}/glossary/`)('[id="reaction-phase"] .glossary-definition').text());
+      expect(definition).not.toMatch(/todas pueden usar|доступной всем/);
+      expect(definition).toMatch(lang === 'es' ? /que no están en Modo Reserva pueden usar el transporte aéreo/ : /не в режиме резерва могут воспользоваться воздушной перевозкой/);
+    }
+  });
+});
+
+describe('source slips have an editorial note on the original page', () => {
+  it.each([
+    { path: '/es/ocs/reaction-phase/', id: 'changing-mode', quoted: '«al comienzo del»' },
+    { path: '/es/ocs/reaction-phase/', id: 'reserve-and-zoc', quoted: '«Si»' },
+    { path: '/es/ocs/reaction-phase/', id: 'released-exploitation', quoted: '«con otras unidades en modo reserva»' },
+    { path: '/es/ocs/combat-table/', id: 'example-dl1o1', quoted: '«no ha podido cumplimentar TODAS sus opciones»' },
+    { path: '/ru/gdb/movement-phase/', id: '8-4-b', quoted: '«являются единственными»' },
+    { path: '/ru/gdb/movement-phase/', id: '8-5-a', quoted: '«и»' },
+    { path: '/ru/gdb/movement-phase/', id: '8-5-f', quoted: '«включения перестроения»' },
+    { path: '/ru/gdb/movement-phase/', id: '8-5-commanders', quoted: '«чиновников штаба»' },
+  ])('$path#$id', ({ path, id, quoted }) => {
+    const notes = notesOf(page(path), id, 'editorial');
+    expect(notes.some((note) => note.text.includes(quoted)), JSON.stringify(notes)).toBe(true);
+  });
+});
+
+describe('minor fixes, OCS (ru)', () => {
+  const $ = page('/ru/ocs/reaction-phase/');
+
+  it('introduction names the Aircraft Refit Phase, with a note on the source wording', () => {
+    expect(clauseText('ru', 'ocs/reaction-phase', 'introduction')).toContain('фаз подготовки (восстановления) авиации');
+    expect(clauseText('ru', 'ocs/reaction-phase', 'introduction')).not.toContain('перевооружения');
+    expect(notesOf($, 'introduction', 'translator')[0]).toMatchObject({ quote: 'rearme de aviones' });
+  });
+
+  it('transport-points says «штатные грузовики», and fortified-hexes names the hedgehog', () => {
+    expect(clauseText('ru', 'ocs/reaction-phase', 'transport-points')).toContain('штатных грузовиков');
+    expect(clauseText('ru', 'ocs/reaction-phase', 'transport-points')).not.toContain('органических');
+    const [note] = notesOf($, 'fortified-hexes', 'translator');
+    expect(note?.quote).toBe('hexágono fortificado');
+    expect(note?.text).toMatch(/Hedgehog.*16\.0/);
+  });
+
+  it('example-dl1o1: the option is binding only if…, and example-dg marks the corrected English', () => {
+    expect(clauseText('ru', 'ocs/combat-table', 'example-dl1o1')).toContain('эта ОПЦИЯ обязательна лишь при условии');
+    expect(notesOf(page('/ru/ocs/combat-table/'), 'example-dg', 'translator')[0]).toMatchObject({ quote: 'Defender Desorganized' });
+    const original = page('/es/ocs/combat-table/');
+    expect(original('[id="example-dg"] ins.correction').text()).toBe('(Defender Disorganized)');
+  });
+});
+
+describe('minor fixes, General de Brigade (es)', () => {
+  const $ = page('/es/gdb/movement-phase/');
+  const text = (id: string) => clauseText('es', 'gdb/movement-phase', id);
+
+  it('8.1: players act alternately; a note on the one order here and the three of 8.5 а), on both pages', () => {
+    expect(text('8-1')).toContain('actúan alternativamente');
+    expect(text('8-1')).not.toContain('por turnos');
+    expect(notesOf($, '8-1', 'editorial')[0]?.text).toContain('8.5 а)');
+    expect(notesOf(page('/ru/gdb/movement-phase/'), '8-1', 'editorial')[0]?.text).toContain('8.5 а)');
+  });
+
+  it('8.5 а): the «и» read as «o» and the closed quotes are marked', () => {
+    const [note] = notesOf($, '8-5-a', 'translator');
+    expect(note?.quote).toBe('«Атака, «Поддкржка» и «Перемещение');
+    expect(note?.text).toMatch(/«и».*«o»/);
+  });
+
+  it('8.3 б), 8.3 е): «непостроенный» is «sin formar», not the separate «desordenado»', () => {
+    for (const id of ['8-3-b', '8-3-f']) {
+      expect(text(id)).toContain('sin formar');
+      expect(text(id)).not.toMatch(/desordenad/);
+    }
+  });
+
+  it('8.4 а): the test is taken («realizar»), not passed; 8.5 б): platoon columns', () => {
+    expect(text('8-4-a')).toContain('realizar un Test de Formación');
+    expect(text('8-5-b')).toContain('de escuadrón o de pelotón (medio escuadrón)');
+  });
+
+  it('8.5 commanders: «Comandante con talento», and the staff «officials» marked', () => {
+    expect(text('8-5-commanders')).toContain('Comandante con talento');
+    expect(text('8-5-commanders')).not.toContain('dotado');
+    expect(notesOf($, '8-5-commanders', 'translator')[0]).toMatchObject({ quote: 'чиновников штаба' });
+  });
+
+  it('8.7: the cavalry batteries and their marked lack of horses; «обвинения» quoted as written, read as a charge', () => {
+    expect(text('8-7-austrian-horse-artillery')).toContain('baterías de caballería austriacas');
+    expect(text('8-7-austrian-horse-artillery')).toContain('marcada falta de caballos');
+    for (const path of ['/es/gdb/movement-phase/', '/ru/gdb/movement-phase/']) {
+      const notes = normalizeText(page(path)('[id="8-7"] [data-note]').text());
+      expect(notes).not.toContain('«обвинением»');
+      expect(notes).toContain('«обвинения»');
+    }
+    expect(notesOf($, '8-7', 'editorial')[0]?.text).toContain('ante una carga enemiga («обвинения»)');
+  });
+});
+
+describe('the glossary', () => {
+  const terms = loadGlossary();
+  const term = (id: string) => terms.find((t) => t.id === id)!;
+
+  it('knows «ДГ» as the Russian abbreviation of Disorganized, in search as well', () => {
+    expect(term('disorganized').ru.abbr).toContain('ДГ');
+    const $ = page('/ru/glossary/');
+    expect($('[id="disorganized"] abbr').toArray().map((a) => $(a).text())).toContain('ДГ');
+    const index = JSON.parse(readFileSync(join(DIST, GLOSSARY_SEARCH_FILE), 'utf8')) as GlossarySearchTerm[];
+    expect(namedTerms('ДГ', index, records, ['ru'], 'ru').map((t) => t.id)).toEqual(['disorganized']);
+  });
+
+  it('gives the series rule number of each term the rules number', () => {
+    const expected = { 'exploitation-phase': '11.0', barrage: '10.0', 'combat-mode': '5.5', stack: '4.8', 'transport-points': '13.2', step: '9.11', hq: '13.1' };
+    const $ = page('/es/glossary/');
+    for (const [id, rule] of Object.entries(expected)) {
+      expect(term(id).rule.ocs, id).toBe(rule);
+      expect($(`[id="${id}"] .glossary-rule`).text(), id).toContain(rule);
+    }
+  });
+
+  it('uses the words of the pages: «построение», «штатные грузовики», «sin formar», «realizar», «hostigadores»', () => {
+    expect(term('formation').ru.term).toBe('построение');
+    expect(term('organic-trucks').ru.term).toBe('штатные грузовики');
+    expect(term('unformed').es.term).toBe('sin formar');
+    expect(term('unformed').clauses.map((c) => c.id)).toEqual(expect.arrayContaining(['8-3-b', '8-3-f']));
+    expect(term('formation-test').es.definition).toContain('debe realizar');
+    expect(term('skirmishers').es.forms).not.toContain('tiradores');
+    expect(term('horse-artillery').es.definition).toContain('marcada falta de caballos');
+    expect(term('brigade').es.definition).not.toContain('dotado');
+    expect(term('gdb-movement-phase').es.definition).toContain('alternativamente');
+  });
+});
