@@ -187,7 +187,7 @@ describe('the planner by keyboard', () => {
     await tab.keyboard.press('ControlOrMeta+A');
     await tab.keyboard.type('-2');
     expect(await tab.locator('#tm-initiative-error').textContent()).toBe(
-      'Las tiradas de iniciativa de brigadier superadas deben ser un número entero, 0 o más, no «-2».',
+      'Las tiradas de iniciativa del general de brigada superadas deben ser un número entero, 0 o más, no «-2».',
     );
     await tab.keyboard.press('ControlOrMeta+A');
     await tab.keyboard.type('2');
@@ -347,6 +347,7 @@ describe('8.5 е): a normal move and a march', () => {
     const answer = await headline(tab);
     expect(answer).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm, menos la parte del turno que le cueste el cambio (tabla 8.9, no publicada).`);
     expect(await reasonLinks(tab, 'note')).toContain('/es/gdb/movement-phase/#8-8');
+    expect((await tab.locator('[data-reasons] li').allTextContents()).join(' ')).not.toMatch(/completa|completos/u);
     expect(errors).toEqual([]);
     await close();
   });

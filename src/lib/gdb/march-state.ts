@@ -328,9 +328,9 @@ export function hasMarchState(query: string | URLSearchParams): boolean {
  * @example planInputOf(defaultMarchState()).distanceToEnemy // { value: 60, unit: 'cm' }
  */
 export function planInputOf(state: MarchState, index = 0): PlanMarchInput {
-  const { order, wholeBrigade, unit } = state;
+  const { order, wholeBrigade, unit, nation } = state;
   const { arm, formation, movedNormallyThisTurn, distanceToEnemy } = state.units[index] ?? defaultUnitState(unit);
-  return { arm, formation, order, movedNormallyThisTurn, wholeBrigade, distanceToEnemy: { value: distanceToEnemy, unit } };
+  return { arm, formation, order, movedNormallyThisTurn, wholeBrigade, distanceToEnemy: { value: distanceToEnemy, unit }, nation };
 }
 
 /**
@@ -338,14 +338,14 @@ export function planInputOf(state: MarchState, index = 0): PlanMarchInput {
  * @example brigadeInputOf(defaultMarchState()).units.length // 1
  */
 export function brigadeInputOf(state: MarchState): PlanBrigadeInput {
-  const { order, wholeBrigade, unit } = state;
+  const { order, wholeBrigade, unit, nation } = state;
   const units = state.units.map(({ arm, formation, movedNormallyThisTurn, distanceToEnemy }) => ({
     arm,
     movedNormallyThisTurn,
     distanceToEnemy: { value: distanceToEnemy, unit },
     ...(formation === undefined ? {} : { formation }),
   }));
-  return { order, wholeBrigade, units };
+  return { order, wholeBrigade, nation, units };
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 
 /** The clauses these rules come from, with the ids the site gives them. */
 export const MARCH_CLAUSES = [
+  '8-1',
   '8-4-a',
   '8-5',
   '8-5-a',
@@ -145,17 +146,20 @@ export const REASON_CODES = [
   'part-of-brigade-cannot-march',
   'order-permits-march',
   'order-forbids-march',
+  'order-beyond-8-1',
   'formation-permits-march',
   'formation-forbids-march',
   'general-needs-no-formation',
   'march-distance-for-arm',
   'skirmishers-march-as-infantry',
+  'austrian-horse-artillery-normal-move',
   'not-moved-normally',
   'formation-change-then-march',
   'formation-change-takes-part-of-turn',
   'normal-move-forbids-march',
   'formation-test-if-enemy-formed',
   'march-full-distance',
+  'march-not-cut-by-enemy',
   'march-ends-near-enemy',
   'within-enemy-stop',
   'assumes-straight-toward-nearest-enemy',
@@ -171,9 +175,11 @@ export type ReasonCode = (typeof REASON_CODES)[number];
  * Their `ok` is always true.
  */
 export const NOTE_REASON_CODES: readonly ReasonCode[] = [
+  'order-beyond-8-1',
   'general-needs-no-formation',
   'march-distance-for-arm',
   'skirmishers-march-as-infantry',
+  'austrian-horse-artillery-normal-move',
   'formation-change-takes-part-of-turn',
   'formation-test-if-enemy-formed',
   'assumes-straight-toward-nearest-enemy',
@@ -266,6 +272,8 @@ export interface PlanMarchInput {
   readonly movedNormallyThisTurn?: NormalMove;
   /** Whether the whole brigade, with all its units, is marching; defaults to true. */
   readonly wholeBrigade?: boolean;
+  /** The army's nation, as the commander's; only notes depend on it. */
+  readonly nation?: Nation;
 }
 
 /** Whether one unit may march this turn, why, and how far it gets. */
@@ -449,6 +457,7 @@ export function validatePlanInput(input: PlanMarchInput): Failure | null {
   if (!isTableLength(distanceToEnemy.value)) return invalidValue('invalid-distance', distanceToEnemy.value);
   if (!isNormalMove(movedNormallyThisTurn)) return invalidValue('unknown-normal-move', movedNormallyThisTurn);
   if (typeof wholeBrigade !== 'boolean') return invalidValue('invalid-whole-brigade', wholeBrigade);
+  if (input.nation !== undefined && !isNation(input.nation)) return invalidValue('unknown-nation', input.nation);
   return null;
 }
 
@@ -472,6 +481,17 @@ export function orderReason(order: Order): Reason {
 }
 
 /**
+ * A note for an Attack or Support order: 8.1 names only the Move order for tactical marches, 8.5 а) all three;
+ * the planner follows 8.5 а), the clause that sets the requirements, and says so.
+ * @example orderSourceReasons('attack').map((r) => r.code) // ['order-beyond-8-1']
+ * @example orderSourceReasons('move') // []
+ */
+export function orderSourceReasons(order: Order): Reason[] {
+  if (order !== 'attack' && order !== 'support') return [];
+  return [{ code: 'order-beyond-8-1', ok: true, params: { order }, clause: '8-1' }];
+}
+
+/**
  * The formation rule (`8-5-b`); a general gets a note instead, since the rule asks no formation of him.
  * @example formationReason('foot-artillery', 'unlimbered').code // 'formation-forbids-march'
  */
@@ -491,6 +511,17 @@ export function distanceReasons(arm: Arm, distance: SourcedDistance, inferred: b
   const stated: Reason = { code: 'march-distance-for-arm', ok: true, params: { arm, distance }, clause };
   if (!inferred) return [stated];
   return [stated, { code: 'skirmishers-march-as-infantry', ok: true, params: { distance }, clause }];
+}
+
+/**
+ * A note for Austrian horse artillery: 8.7 gives it a normal move of only 15 cm (9″), for lack of horses, while
+ * 8.5 г) gives all horse artillery a 40 cm (24″) march and says nothing of Austrians; the planner keeps 8.5 г).
+ * @example austrianHorseArtilleryReasons('horse-artillery', 'austria').map((r) => r.code) // ['austrian-horse-artillery-normal-move']
+ */
+export function austrianHorseArtilleryReasons(arm: Arm, nation: Nation | undefined): Reason[] {
+  if (arm !== 'horse-artillery' || nation !== 'austria') return [];
+  const params = { normalMove: AUSTRIAN_HORSE_ARTILLERY_MOVE, distance: MOUNTED_MARCH };
+  return [{ code: 'austrian-horse-artillery-normal-move', ok: true, params, clause: AUSTRIAN_HORSE_ARTILLERY_MOVE.clause }];
 }
 
 /**
@@ -542,15 +573,18 @@ export function marchReach(distance: Distance, distanceToEnemy: Measure): Measur
 
 /**
  * The 35 cm (20″) stop rule (`8-5-e`) for an enemy straight ahead: full march, march cut short, or no march at all.
+ * When the march is only an upper bound (after a formation change), an uncut march is not called full.
  * @example enemyStopReason(INFANTRY_MARCH, { value: 30, unit: 'cm' }).code // 'within-enemy-stop'
+ * @example enemyStopReason(INFANTRY_MARCH, { value: 90, unit: 'cm' }, true).code // 'march-not-cut-by-enemy'
  */
-export function enemyStopReason(distance: SourcedDistance, distanceToEnemy: Measure): Reason {
+export function enemyStopReason(distance: SourcedDistance, distanceToEnemy: Measure, upperBound = false): Reason {
   const stop = ENEMY_MARCH_STOP;
   const reach = marchReach(distance, distanceToEnemy);
   if (reach.value <= 0) {
     return { code: 'within-enemy-stop', ok: false, params: { distanceToEnemy, stop }, clause: '8-5-e' };
   }
-  const code = reach.value === lengthIn(distance, reach.unit) ? 'march-full-distance' : 'march-ends-near-enemy';
+  const uncut = reach.value === lengthIn(distance, reach.unit);
+  const code = !uncut ? 'march-ends-near-enemy' : upperBound ? 'march-not-cut-by-enemy' : 'march-full-distance';
   return { code, ok: true, params: { reach, distance, stop }, clause: '8-5-e' };
 }
 
@@ -605,16 +639,16 @@ export function brigadeContinuesReasons(stopCode: ReasonCode, unitMarches: boole
 export function planMarch(input: PlanMarchInput): MarchPlan | Failure {
   const invalid = validatePlanInput(input);
   if (invalid) return invalid;
-  const { arm, formation, order, distanceToEnemy, movedNormallyThisTurn = 'no', wholeBrigade = true } = input;
+  const { arm, formation, order, distanceToEnemy, movedNormallyThisTurn = 'no', wholeBrigade = true, nation } = input;
   const armMarch = marchDistance(arm);
   if (!armMarch.ok) return armMarch;
   const { distance, inferred } = armMarch;
 
-  const brigadeReasons = [wholeBrigadeReason(wholeBrigade), orderReason(order)];
+  const brigadeReasons = [wholeBrigadeReason(wholeBrigade), orderReason(order), ...orderSourceReasons(order)];
   const formationRule = formationReason(arm, formation);
   const normalMoveRule = normalMoveReason(movedNormallyThisTurn);
   const unitReasons = [formationRule, normalMoveRule];
-  const stop = enemyStopReason(distance, distanceToEnemy);
+  const stop = enemyStopReason(distance, distanceToEnemy, movedNormallyThisTurn === 'formation-change-only');
   // What the rest of the brigade does only matters if the brigade is marching at all.
   const brigadeMarches = brigadeReasons.every((reason) => reason.ok);
   const unitMarches = brigadeMarches && stop.ok && unitReasons.every((reason) => reason.ok);
@@ -624,6 +658,7 @@ export function planMarch(input: PlanMarchInput): MarchPlan | Failure {
     ...brigadeReasons,
     formationRule,
     ...distanceReasons(arm, distance, inferred),
+    ...austrianHorseArtilleryReasons(arm, nation),
     normalMoveRule,
     ...(unitMarches ? formationChangeCostReasons(movedNormallyThisTurn) : []),
     ...influenceReasons(movedNormallyThisTurn, distanceToEnemy),
@@ -651,6 +686,8 @@ export interface BrigadeUnitInput {
 /** A brigade: its order, whether it marches as a brigade, and its units. */
 export interface PlanBrigadeInput {
   readonly order: Order;
+  /** The army's nation, as the commander's; only notes depend on it. */
+  readonly nation?: Nation;
   /** Defaults to true. */
   readonly wholeBrigade?: boolean;
   readonly units: readonly BrigadeUnitInput[];
@@ -673,12 +710,12 @@ export const MAX_BRIGADE_UNITS = 20;
  */
 export function planBrigade(input: PlanBrigadeInput): BrigadePlan | Failure {
   if (typeof input !== 'object' || input === null || !Array.isArray(input.units)) return failure('invalid-input');
-  const { order, wholeBrigade = true, units } = input;
+  const { order, wholeBrigade = true, units, nation } = input;
   if (units.length === 0) return failure('no-units');
   if (units.length > MAX_BRIGADE_UNITS) return failure('too-many-units', { count: units.length, max: MAX_BRIGADE_UNITS });
   const plans: MarchPlan[] = [];
   for (const [index, unit] of units.entries()) {
-    const plan = planMarch({ ...unit, order, wholeBrigade });
+    const plan = planMarch({ ...unit, order, wholeBrigade, ...(nation === undefined ? {} : { nation }) });
     if (!plan.ok) return failure(plan.error.code, { ...plan.error.params, position: index + 1 });
     plans.push(plan);
   }

@@ -125,6 +125,9 @@ describe('8.5 е): a normal move and a march in one turn', () => {
     expect(plan.reachIsUpperBound).toBe(true);
     expect(plan.reasons.find((reason) => reason.code === 'formation-change-takes-part-of-turn')).toMatchObject({ ok: true, clause: '8-8' });
     expect(codes(planned({ ...column, distanceToEnemy: { value: 100, unit: 'cm' } }))).not.toContain('formation-change-takes-part-of-turn');
+    // No line of the answer calls it a full march either.
+    expect(codes(plan)).not.toContain('march-full-distance');
+    expect(codes(plan)).toContain('march-not-cut-by-enemy');
   });
 
   it('offers exactly three answers: no normal move, only a formation change, a normal move', () => {
@@ -220,5 +223,30 @@ describe('citing a clause in brackets', () => {
     expect(`${open}${label}${close}`).toBe('(8.5\u00a0а)');
     const plain = bracketedCitation('8.6');
     expect(`${plain.open}${plain.label}${plain.close}`).toBe('(8.6)');
+  });
+});
+
+describe('8.1 and 8.5 а) on the orders that allow a march', () => {
+  it('notes, for Attack and Support, that 8.1 names only Move while 8.5 а) allows all three', () => {
+    for (const order of ['attack', 'support'] as const) {
+      const plan = planned({ ...column, order });
+      expect(plan.mayMarch).toBe(true);
+      expect(plan.reasons.find((reason) => reason.code === 'order-beyond-8-1')).toMatchObject({ ok: true, clause: '8-1', params: { order } });
+    }
+    expect(codes(planned(column))).not.toContain('order-beyond-8-1');
+  });
+});
+
+describe('Austrian horse artillery', () => {
+  it('marches the 40 cm of 8.5 г), with a note that 8.7 gives it only 15 cm (9″) of normal move', () => {
+    const input = { arm: 'horse-artillery', formation: 'limbered', order: 'move', distanceToEnemy: { value: 100, unit: 'cm' } } as const;
+    const austrian = planned({ ...input, nation: 'austria' });
+    expect(austrian.reach).toEqual({ value: 40, unit: 'cm' });
+    expect(austrian.reasons.find((reason) => reason.code === 'austrian-horse-artillery-normal-move')).toMatchObject({
+      ok: true,
+      clause: '8-7-austrian-horse-artillery',
+      params: { normalMove: { cm: 15, in: 9 } },
+    });
+    expect(codes(planned({ ...input, nation: 'france' }))).not.toContain('austrian-horse-artillery-normal-move');
   });
 });

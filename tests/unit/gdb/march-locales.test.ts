@@ -59,6 +59,7 @@ const PLAN_FIXTURES: PlanMarchInput[] = [
   { ...column, arm: 'skirmishers', formation: 'open-order' },
   { ...column, distanceToEnemy: { value: 20.4, unit: 'in' } },
   { ...column, movedNormallyThisTurn: 'formation-change-only' },
+  { arm: 'horse-artillery', formation: 'limbered', order: 'move', nation: 'austria', distanceToEnemy: { value: 100, unit: 'cm' } },
 ];
 
 /** Invalid inputs chosen so that, together, they emit every error code. */

@@ -390,6 +390,7 @@ describe('inputs for the rules', () => {
       movedNormallyThisTurn: 'no',
       wholeBrigade: true,
       distanceToEnemy: { value: 36, unit: 'in' },
+      nation: 'russia',
     });
   });
 
