@@ -176,6 +176,7 @@ class Planner {
         for (const element of entry.querySelectorAll<HTMLElement>('[data-id]')) element.id = id(element.dataset.id ?? '');
         for (const label of entry.querySelectorAll<HTMLLabelElement>('label[data-for]')) label.htmlFor = id(label.dataset.for ?? '');
         for (const element of entry.querySelectorAll<HTMLElement>('[data-labelledby]')) element.setAttribute('aria-labelledby', id(element.dataset.labelledby ?? ''));
+        for (const element of entry.querySelectorAll<HTMLElement>('[data-describedby]')) element.setAttribute('aria-describedby', id(element.dataset.describedby ?? ''));
         setText(entry.querySelector('[data-unit-legend]') ?? entry, this.text('unitEntry.legend', { n }));
         setText(entry.querySelector('[data-id="answer-title"]') ?? entry, this.text('answer.headingFor', { n }));
         const remove = entry.querySelector<HTMLButtonElement>('[data-remove-unit]');

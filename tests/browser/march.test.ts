@@ -330,13 +330,13 @@ describe('switching between centimetres and inches', () => {
 });
 
 describe('8.5 е): a normal move and a march', () => {
-  it('offers "no normal move", "only a formation change" and "a normal move: no march", and answers each as the rules say', async () => {
+  it('offers "none", "another normal move (no march)" and "only a formation change", says which combines, and answers each as the rules say', async () => {
     const { tab, errors, close } = await open('/es/tools/tactical-march/?enemy=100&unit=cm');
-    expect(await tab.locator('#tm-moved option').allTextContents()).toEqual([
-      'No se ha movido a velocidad normal este turno',
-      'Se ha movido a velocidad normal (algo más que un cambio de formación): sin marcha',
-      'Solo ha cambiado de formación (lo único que se puede combinar con la marcha)',
-    ]);
+    expect(await tab.locator('#tm-moved option').allTextContents()).toEqual(['Ninguno', 'Otro movimiento normal (sin marcha)', 'Solo un cambio de formación']);
+    const hint = await tab.locator('#tm-moved').getAttribute('aria-describedby');
+    expect(await tab.locator(`[id="${hint}"]`).textContent()).toBe(
+      'Solo un cambio de formación se puede combinar con la marcha táctica; cualquier otro movimiento normal la impide (8.5 е).',
+    );
     expect(await headline(tab)).toBe(`Sí: marcha 30${NBSP}cm, su marcha completa.`);
 
     await tab.locator('#tm-moved').selectOption('yes');

@@ -238,9 +238,11 @@ describe('answers a player acts on', () => {
   });
 
   it('names the option for a unit that moved normally as no march, and the formation change as the only thing combined', () => {
-    expect(es('march:normalMove.yes')).toContain('sin marcha');
-    expect(es('march:normalMove.formation-change-only')).toBe('Solo ha cambiado de formación (lo único que se puede combinar con la marcha)');
-    expect(ru('march:normalMove.formation-change-only')).toContain('Только перестроение');
+    expect(es('march:normalMove.yes')).toBe('Otro movimiento normal (sin marcha)');
+    expect(es('march:normalMove.formation-change-only')).toBe('Solo un cambio de formación');
+    expect(es('tactical-march:hint.moved')).toContain('Solo un cambio de formación se puede combinar con la marcha táctica');
+    expect(ru('march:normalMove.yes')).toBe('Другое обычное Передвижение (без марша)');
+    expect(ru('march:normalMove.formation-change-only')).toBe('Только перестроение');
   });
 
   it('calls skirmishers "Hostigadores" in Spanish, as the chapter does', () => {
