@@ -5,21 +5,41 @@
  */
 import { translatorFor, type PageMessages, type Translate } from '../i18n/page-messages';
 import { isLang, type Lang } from '../i18n/languages';
-import { ENEMY_MARCH_STOP, FORMATIONS_BY_ARM, brigadesAllowed, isArm, isFormation, isNation, isNormalMove, isOrder, labelKey, planMarch, type MarchClauseId, type MarchError } from '../lib/gdb/march';
 import {
+  ENEMY_MARCH_STOP,
+  FORMATIONS_BY_ARM,
+  MAX_BRIGADE_UNITS,
+  brigadesAllowed,
+  isArm,
+  isFormation,
+  isNation,
+  isNormalMove,
+  isOrder,
+  labelKey,
+  planBrigade,
+  planMarch,
+  type MarchClauseId,
+  type MarchError,
+} from '../lib/gdb/march';
+import {
+  addUnit,
+  brigadeInputOf,
+  brigadesInputOf,
   hasMarchState,
   marchStateQuery,
   parseCountText,
   parseLengthText,
   parseMarchState,
   planInputOf,
-  brigadesInputOf,
   quoteValue,
+  removeUnit,
   withArm,
+  withUnit,
+  withUnitEntry,
   type MarchState,
 } from '../lib/gdb/march-state';
 import { viewBoxAttribute, roundForSvg, type MarchSketch } from '../lib/gdb/march-sketch';
-import { describeAllowance, describeError, describePlan, linkLabel, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
+import { bracketedCitation, describeAllowance, describeBrigade, describeError, describePlan, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
 import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/gdb/units';
 import { readScriptJson } from '../lib/json-script';
 
@@ -72,8 +92,10 @@ class Planner {
   private state: MarchState;
   private readonly t: Translate;
   private readonly lang: Lang;
-  /** Typed text that is not a valid value, by field; the state keeps the last valid value meanwhile. */
-  private invalid: { initiative: string | null; enemy: string | null } = { initiative: null, enemy: null };
+  /** Typed initiative text that is not a valid count; the state keeps the last valid value meanwhile. */
+  private invalidInitiative: string | null = null;
+  /** Typed distances that are not valid lengths, by unit place; the state keeps the last valid value meanwhile. */
+  private invalidEnemy: (string | null)[] = [];
 
   constructor(
     private readonly root: HTMLElement,
@@ -95,6 +117,7 @@ class Planner {
     this.form.addEventListener('submit', (event) => event.preventDefault());
     this.form.addEventListener('input', (event) => this.onInput(event));
     this.form.addEventListener('change', (event) => this.onInput(event));
+    this.form.addEventListener('click', (event) => this.onClick(event));
     if (hasMarchState(location.search)) this.carryStateInLinks();
   }
 
@@ -102,6 +125,16 @@ class Planner {
     const element = this.form.elements.namedItem(name);
     if (!element) throw new Error(`march planner: no control "${name}"`);
     return element as unknown as T;
+  }
+
+  private entries(): HTMLElement[] {
+    return [...this.form.querySelectorAll<HTMLElement>('[data-unit-entry]')];
+  }
+
+  private field<T extends HTMLElement>(entry: HTMLElement, name: string): T {
+    const element = entry.querySelector<T>(`[name="${name}"]`);
+    if (!element) throw new Error(`march planner: no unit control "${name}"`);
+    return element;
   }
 
   private text(key: string, values: Record<string, string> = {}): string {
@@ -119,97 +152,187 @@ class Planner {
     this.control<HTMLSelectElement>('nation').value = state.nation;
     this.control<HTMLInputElement>('gifted').checked = state.gifted;
     this.control<HTMLInputElement>('initiative').value = String(state.initiativeSuccesses);
-    this.control<HTMLSelectElement>('arm').value = state.arm;
-    this.fillFormations();
     this.control<HTMLSelectElement>('order').value = state.order;
-    this.control<HTMLSelectElement>('moved').value = state.movedNormallyThisTurn;
     this.control<HTMLInputElement>('brigade').checked = state.wholeBrigade;
-    this.control<HTMLInputElement>('enemy').value = formatNumber(state.distanceToEnemy, this.lang);
-    this.writeUnitLabels();
+    this.buildUnits();
+  }
+
+  /**
+   * One block per unit, made from the template: the first unit's ids carry no number (`tm-arm`), the others
+   * their place (`tm-arm-2`), as their link parameters do.
+   */
+  private buildUnits(): void {
+    const list = this.form.querySelector<HTMLElement>('[data-unit-list]');
+    const template = this.root.querySelector<HTMLTemplateElement>('[data-unit-template]');
+    if (!list || !template) return;
+    const several = this.state.units.length > 1;
+    list.replaceChildren(
+      ...this.state.units.map((_, index) => {
+        const fragment = template.content.cloneNode(true) as DocumentFragment;
+        const entry = fragment.querySelector<HTMLElement>('[data-unit-entry]');
+        if (!entry) throw new Error('march planner: the unit template has no entry');
+        const id = (name: string) => (index === 0 ? `tm-${name}` : `tm-${name}-${index + 1}`);
+        const n = String(index + 1);
+        for (const element of entry.querySelectorAll<HTMLElement>('[data-id]')) element.id = id(element.dataset.id ?? '');
+        for (const label of entry.querySelectorAll<HTMLLabelElement>('label[data-for]')) label.htmlFor = id(label.dataset.for ?? '');
+        for (const element of entry.querySelectorAll<HTMLElement>('[data-labelledby]')) element.setAttribute('aria-labelledby', id(element.dataset.labelledby ?? ''));
+        for (const element of entry.querySelectorAll<HTMLElement>('[data-describedby]')) element.setAttribute('aria-describedby', id(element.dataset.describedby ?? ''));
+        setText(entry.querySelector('[data-unit-legend]') ?? entry, this.text('unitEntry.legend', { n }));
+        setText(entry.querySelector('[data-id="answer-title"]') ?? entry, this.text('answer.headingFor', { n }));
+        const remove = entry.querySelector<HTMLButtonElement>('[data-remove-unit]');
+        if (remove) {
+          remove.textContent = this.text('unitEntry.remove', { n });
+          remove.hidden = !several;
+        }
+        entry.dataset.index = String(index);
+        this.writeUnit(entry, index);
+        return entry;
+      }),
+    );
+    const add = this.form.querySelector<HTMLButtonElement>('[data-add-unit]');
+    if (add) add.disabled = this.state.units.length >= MAX_BRIGADE_UNITS;
+    this.invalidEnemy = this.state.units.map(() => null);
+  }
+
+  private writeUnit(entry: HTMLElement, index: number): void {
+    const unit = this.state.units[index];
+    if (!unit) return;
+    this.field<HTMLSelectElement>(entry, 'arm').value = unit.arm;
+    this.fillFormations(entry, index);
+    this.field<HTMLSelectElement>(entry, 'moved').value = unit.movedNormallyThisTurn;
+    this.field<HTMLInputElement>(entry, 'enemy').value = formatNumber(unit.distanceToEnemy, this.lang);
+    this.writeUnitLabels(entry);
   }
 
   /** The formation list offers the arm's own formations; a general has none, and the field goes. */
-  private fillFormations(): void {
-    const select = this.control<HTMLSelectElement>('formation');
-    const formations = FORMATIONS_BY_ARM[this.state.arm];
+  private fillFormations(entry: HTMLElement, index: number): void {
+    const unit = this.state.units[index];
+    if (!unit) return;
+    const select = this.field<HTMLSelectElement>(entry, 'formation');
+    const formations = FORMATIONS_BY_ARM[unit.arm];
     select.replaceChildren(
-      ...formations.map((formation) => new Option(this.label('formation', formation), formation, false, formation === this.state.formation)),
+      ...formations.map((formation) => new Option(this.label('formation', formation), formation, false, formation === unit.formation)),
     );
-    const field = this.form.querySelector<HTMLElement>('[data-formation-field]');
+    const field = entry.querySelector<HTMLElement>('[data-formation-field]');
     if (field) field.hidden = formations.length === 0;
     select.disabled = formations.length === 0;
   }
 
-  private writeUnitLabels(): void {
+  private writeUnitLabels(entry: HTMLElement): void {
     const { unit } = this.state;
-    const label = this.form.querySelector('[data-distance-label]');
+    const label = entry.querySelector('[data-distance-label]');
     if (label) label.textContent = this.text(`field.distance.${unit}`);
-    const suffix = this.form.querySelector('[data-distance-suffix]');
+    const suffix = entry.querySelector('[data-distance-suffix]');
     if (suffix) suffix.textContent = unitSymbol(unit, this.lang);
+  }
+
+  private onClick(event: Event): void {
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button) return;
+    if (button.matches('[data-add-unit]')) {
+      this.state = addUnit(this.state);
+      this.rebuild(this.state.units.length - 1);
+    } else if (button.matches('[data-remove-unit]')) {
+      const index = Number(button.closest<HTMLElement>('[data-unit-entry]')?.dataset.index ?? -1);
+      if (index < 0) return;
+      this.state = removeUnit(this.state, index);
+      this.rebuild(Math.min(index, this.state.units.length - 1));
+    }
+  }
+
+  /** Rebuilds the units after one is added or removed, and puts the focus on the unit named. */
+  private rebuild(focusIndex: number): void {
+    this.buildUnits();
+    this.render();
+    this.writeUrl();
+    this.entries()[focusIndex]?.querySelector<HTMLElement>('[name="arm"]')?.focus();
   }
 
   private onInput(event: Event): void {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
+    const entry = target.closest<HTMLElement>('[data-unit-entry]');
+    if (entry) {
+      if (!this.onUnitInput(entry, Number(entry.dataset.index ?? 0), target)) return;
+    } else if (!this.onBrigadeInput(target)) {
+      return;
+    }
+    this.render();
+    if (this.invalidInitiative === null && this.invalidEnemy.every((typed) => typed === null)) this.writeUrl();
+  }
+
+  /** A change outside the units; false when nothing the planner knows changed. */
+  private onBrigadeInput(target: HTMLInputElement | HTMLSelectElement): boolean {
     const { state } = this;
     switch (target.name) {
       case 'unit':
         if (isLengthUnit(target.value) && target.value !== state.unit) {
-          this.state = { ...state, unit: target.value };
+          // The typed distances are converted, so the table described stays the same (5 cm : 3″).
+          this.state = withUnit(state, target.value);
           storeUnit(target.value);
-          this.writeUnitLabels();
+          this.entries().forEach((entry, index) => {
+            if (this.invalidEnemy[index] === null) this.field<HTMLInputElement>(entry, 'enemy').value = formatNumber(this.state.units[index]?.distanceToEnemy ?? 0, this.lang);
+            this.writeUnitLabels(entry);
+          });
         }
-        break;
+        return true;
       case 'nation':
         if (isNation(target.value)) this.state = { ...state, nation: target.value };
-        break;
+        return true;
       case 'gifted':
         this.state = { ...state, gifted: (target as HTMLInputElement).checked };
-        break;
+        return true;
       case 'initiative': {
         const count = parseCountText(target.value);
-        this.invalid.initiative = count === null ? target.value : null;
+        this.invalidInitiative = count === null ? target.value : null;
         if (count !== null) this.state = { ...state, initiativeSuccesses: count };
-        break;
+        return true;
       }
-      case 'arm':
-        if (isArm(target.value) && target.value !== state.arm) {
-          this.state = withArm(state, target.value);
-          this.fillFormations();
-        }
-        break;
-      case 'formation':
-        if (isFormation(target.value)) this.state = { ...state, formation: target.value };
-        break;
       case 'order':
         if (isOrder(target.value)) this.state = { ...state, order: target.value };
-        break;
-      case 'moved':
-        if (isNormalMove(target.value)) this.state = { ...state, movedNormallyThisTurn: target.value };
-        break;
+        return true;
       case 'brigade':
         this.state = { ...state, wholeBrigade: (target as HTMLInputElement).checked };
-        break;
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** A change in one unit's fields; false when nothing the planner knows changed. */
+  private onUnitInput(entry: HTMLElement, index: number, target: HTMLInputElement | HTMLSelectElement): boolean {
+    const unit = this.state.units[index];
+    if (!unit) return false;
+    switch (target.name) {
+      case 'arm':
+        if (isArm(target.value) && target.value !== unit.arm) {
+          this.state = withUnitEntry(this.state, index, withArm(unit, target.value));
+          this.fillFormations(entry, index);
+        }
+        return true;
+      case 'formation':
+        if (isFormation(target.value)) this.state = withUnitEntry(this.state, index, { formation: target.value });
+        return true;
+      case 'moved':
+        if (isNormalMove(target.value)) this.state = withUnitEntry(this.state, index, { movedNormallyThisTurn: target.value });
+        return true;
       case 'enemy': {
         const distance = parseLengthText(target.value);
-        this.invalid.enemy = distance === null ? target.value : null;
-        if (distance !== null) this.state = { ...state, distanceToEnemy: distance };
-        break;
+        this.invalidEnemy[index] = distance === null ? target.value : null;
+        if (distance !== null) this.state = withUnitEntry(this.state, index, { distanceToEnemy: distance });
+        return true;
       }
       default:
-        return;
+        return false;
     }
-    this.render();
-    if (this.invalid.initiative === null && this.invalid.enemy === null) this.writeUrl();
   }
 
   private render(): void {
     this.renderAllowance();
-    this.renderPlan();
+    this.entries().forEach((entry, index) => this.renderPlan(entry, index));
+    this.renderBrigade();
   }
 
-  private fieldError(name: 'initiative' | 'enemy', error: MarchError | null): void {
-    const input = this.control<HTMLInputElement>(name);
-    const message = this.form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+  private fieldError(input: HTMLInputElement, message: HTMLElement | null, error: MarchError | null): void {
     if (!message) return;
     message.textContent = error ? describeError(error, this.lang, this.t) : '';
     message.hidden = error === null;
@@ -226,8 +349,9 @@ class Planner {
     const total = this.form.querySelector<HTMLElement>('[data-allowance-total]');
     const lines = this.form.querySelector<HTMLElement>('[data-allowance-lines]');
     if (!total || !lines) return;
-    const typed = this.invalid.initiative;
-    this.fieldError('initiative', typed === null ? null : { code: 'invalid-initiative-successes', params: { value: quoteValue(typed) } });
+    const typed = this.invalidInitiative;
+    const error = typed === null ? null : { code: 'invalid-initiative-successes' as const, params: { value: quoteValue(typed) } };
+    this.fieldError(this.control<HTMLInputElement>('initiative'), this.form.querySelector('[data-error-for="initiative"]'), error);
     const allowance = brigadesAllowed(brigadesInputOf(this.state));
     if (typed !== null || !allowance.ok) {
       setText(total, '');
@@ -239,14 +363,30 @@ class Planner {
     lines.replaceChildren(...view.lines.map((line) => this.item(line.text, line.clause)));
   }
 
-  private renderPlan(): void {
-    const headline = this.form.querySelector<HTMLElement>('[data-headline]');
-    const reasons = this.form.querySelector<HTMLElement>('[data-reasons]');
-    const figure = this.form.querySelector<HTMLElement>('[data-sketch]');
+  /** How many units of the brigade march, once every unit's distance reads; nothing for a single unit. */
+  private renderBrigade(): void {
+    const summary = this.form.querySelector<HTMLElement>('[data-brigade-summary]');
+    if (!summary) return;
+    const plan = planBrigade(brigadeInputOf(this.state));
+    const readable = this.invalidEnemy.every((typed) => typed === null);
+    if (!plan.ok || !readable || plan.units.length < 2) {
+      summary.replaceChildren();
+      return;
+    }
+    const distances = this.state.units.map((entry) => ({ value: entry.distanceToEnemy, unit: this.state.unit }));
+    const { summary: text } = describeBrigade(plan, distances, this.lang, this.t);
+    summary.replaceChildren(`${text} `, ...this.citation('8-5-g'));
+  }
+
+  private renderPlan(entry: HTMLElement, index: number): void {
+    const headline = entry.querySelector<HTMLElement>('[data-headline]');
+    const reasons = entry.querySelector<HTMLElement>('[data-reasons]');
+    const figure = entry.querySelector<HTMLElement>('[data-sketch]');
     if (!headline || !reasons || !figure) return;
-    const typed = this.invalid.enemy;
-    this.fieldError('enemy', typed === null ? null : { code: 'invalid-distance', params: { value: quoteValue(typed) } });
-    const input = planInputOf(this.state);
+    const typed = this.invalidEnemy[index] ?? null;
+    const error = typed === null ? null : { code: 'invalid-distance' as const, params: { value: quoteValue(typed) } };
+    this.fieldError(this.field<HTMLInputElement>(entry, 'enemy'), entry.querySelector('[data-error-for="enemy"]'), error);
+    const input = planInputOf(this.state, index);
     const plan = typed === null ? planMarch(input) : null;
     if (!plan || !plan.ok) {
       setText(headline, plan ? describeError(plan.error, this.lang, this.t) : this.text('answer.fix'));
@@ -277,8 +417,14 @@ class Planner {
   /** A list item: a sentence and the clause it comes from, linked. */
   private item(text: string, clause: MarchClauseId): HTMLLIElement {
     const item = document.createElement('li');
-    item.append(`${text} (`, this.clauseLink(clause), ')');
+    item.append(`${text} `, ...this.citation(clause));
     return item;
+  }
+
+  /** A clause cited in brackets: `(8.6)`, and `(8.5 д)` for a label that closes its own bracket. */
+  private citation(clause: MarchClauseId): (string | HTMLAnchorElement)[] {
+    const { open, close } = bracketedCitation(this.config.clauses[clause].label);
+    return [open, this.clauseLink(clause), close];
   }
 
   private clauseLink(clause: MarchClauseId): HTMLAnchorElement {
@@ -289,7 +435,7 @@ class Planner {
     const prefix = document.createElement('span');
     prefix.className = 'visually-hidden';
     prefix.textContent = `${this.text('clause.prefix')} `;
-    link.append(prefix, linkLabel(label));
+    link.append(prefix, bracketedCitation(label).label);
     return link;
   }
 

@@ -157,8 +157,8 @@ describe('the planner by keyboard', () => {
         }),
       );
     }
-    // The allowance's clause link sits between the commander's fields and the unit's.
-    expect(order).toEqual(['nation', 'gifted', 'initiative', '#8-5-commanders', 'arm', 'formation', 'order', 'moved', 'brigade', 'enemy']);
+    // The allowance's clause link sits between the commander's fields and the brigade's; the units come last.
+    expect(order).toEqual(['nation', 'gifted', 'initiative', '#8-5-commanders', 'order', 'brigade', 'arm', 'formation', 'moved', 'enemy']);
     const outline = await tab.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
     expect(outline).not.toBe('none');
 
@@ -187,7 +187,7 @@ describe('the planner by keyboard', () => {
     await tab.keyboard.press('ControlOrMeta+A');
     await tab.keyboard.type('-2');
     expect(await tab.locator('#tm-initiative-error').textContent()).toBe(
-      'Las tiradas de iniciativa de brigadier superadas deben ser un número entero, 0 o más, no «-2».',
+      'Las tiradas de iniciativa del general de brigada superadas deben ser un número entero, 0 o más, no «-2».',
     );
     await tab.keyboard.press('ControlOrMeta+A');
     await tab.keyboard.type('2');
@@ -294,6 +294,142 @@ describe('without JavaScript', () => {
     await expect(tab.locator('form[data-march-planner]').isVisible()).resolves.toBe(false);
     await expect(tab.locator('[data-needs-script]').isVisible()).resolves.toBe(true);
     expect(await tab.locator('[data-needs-script]').textContent()).toBe('Планировщику нужен JavaScript; таблицы выше читаются и без него.');
+    await close();
+  });
+});
+
+/** The text of the whole widget, as a reader sees it once the planner has answered. */
+const widgetText = (tab: Page) => tab.locator('#tactical-march').evaluate((root) => (root as HTMLElement).innerText);
+
+describe('switching between centimetres and inches', () => {
+  it('converts what was typed at the rules’ scale (60 cm → 36″), so the answer stays a cut march, and says where cm and ″ disagree', async () => {
+    const { tab, errors, close } = await open('/es/tools/tactical-march/?arm=cavalry&formation=squadron-column&enemy=60&unit=cm');
+    expect(await headline(tab)).toBe(`Sí, pero solo 25${NBSP}cm de sus 40${NBSP}cm: se detiene a 35${NBSP}cm del enemigo.`);
+    expect(await tab.locator('#tm-unit-hint').textContent()).toContain('5 cm : 3″');
+
+    await tab.locator('input[name="unit"][value="in"]').check();
+    expect(await tab.locator('#tm-enemy').inputValue()).toBe('36');
+    expect(await headline(tab)).toBe('Sí, pero solo 16″ de sus 24″: se detiene a 20″ del enemigo.');
+    expect(new URL(tab.url()).searchParams.get('enemy')).toBe('36');
+    const notes = await tab.locator('[data-reasons] li[data-kind="note"]').allTextContents();
+    expect(notes).toContainEqual(expect.stringContaining(`(60${NBSP}cm) daría otra respuesta: marcharía 25${NBSP}cm`));
+    expect(notes).toContainEqual(expect.stringContaining(`emparejan 35${NBSP}cm con 20″, aunque a su propia escala (5 cm : 3″) 35${NBSP}cm son 21″`));
+
+    await tab.locator('input[name="unit"][value="cm"]').check();
+    expect(await tab.locator('#tm-enemy').inputValue()).toBe('60');
+    expect(await headline(tab)).toBe(`Sí, pero solo 25${NBSP}cm de sus 40${NBSP}cm: se detiene a 35${NBSP}cm del enemigo.`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says, next to the distance table, that the rules pair 35 cm with 20″ rather than 21″', async () => {
+    const { tab, close } = await open('/ru/tools/tactical-march/');
+    expect(await tab.locator('[data-scale-note]').textContent()).toContain(`ставят в пару 35${NBSP}см и 20″, а не 21″`);
+    await close();
+  });
+});
+
+describe('8.5 е): a normal move and a march', () => {
+  it('offers "none", "another normal move (no march)" and "only a formation change", says which combines, and answers each as the rules say', async () => {
+    const { tab, errors, close } = await open('/es/tools/tactical-march/?enemy=100&unit=cm');
+    expect(await tab.locator('#tm-moved option').allTextContents()).toEqual(['Ninguno', 'Otro movimiento normal (sin marcha)', 'Solo un cambio de formación']);
+    const hint = await tab.locator('#tm-moved').getAttribute('aria-describedby');
+    expect(await tab.locator(`[id="${hint}"]`).textContent()).toBe(
+      'Solo un cambio de formación se puede combinar con la marcha táctica; cualquier otro movimiento normal la impide (8.5 е).',
+    );
+    expect(await headline(tab)).toBe(`Sí: marcha 30${NBSP}cm, su marcha completa.`);
+
+    await tab.locator('#tm-moved').selectOption('yes');
+    expect(await headline(tab)).toBe('No puede hacer marcha táctica este turno.');
+    expect(await reasonLinks(tab, 'unmet')).toEqual(['/es/gdb/movement-phase/#8-5-f']);
+
+    await tab.locator('#tm-moved').selectOption('formation-change-only');
+    const answer = await headline(tab);
+    expect(answer).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm, menos la parte del turno que le cueste el cambio (tabla 8.9, no publicada).`);
+    expect(await reasonLinks(tab, 'note')).toContain('/es/gdb/movement-phase/#8-8');
+    expect((await tab.locator('[data-reasons] li').allTextContents()).join(' ')).not.toMatch(/completa|completos/u);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('at or inside the 35 cm (20″) ring', () => {
+  it.each([
+    ['35', 'cm'],
+    ['20', 'in'],
+    ['0', 'cm'],
+  ])('%s %s: "no march", never "yes, but 0"', async (enemy, unit) => {
+    const { tab, close } = await open(`/es/tools/tactical-march/?enemy=${enemy}&unit=${unit}`);
+    expect(await headline(tab)).toBe('No puede hacer marcha táctica este turno.');
+    expect(await attribute(tab, '[data-march]', 'visibility')).toBe('hidden');
+    await close();
+  });
+
+  it('marches what is left just outside it', async () => {
+    const { tab, close } = await open('/es/tools/tactical-march/?enemy=35,5&unit=cm');
+    expect(await headline(tab)).toBe(`Sí, pero solo 0,5${NBSP}cm de sus 30${NBSP}cm: se detiene a 35${NBSP}cm del enemigo.`);
+    await close();
+  });
+});
+
+describe('a whole brigade (8.5 ж)', () => {
+  it('takes several units, by keyboard, and answers each: some march, the rest move at normal speed', async () => {
+    const { tab, errors, close } = await open('/es/tools/tactical-march/?order=attack&enemy=100&unit=cm');
+    await expect(tab.locator('[data-remove-unit]').isVisible()).resolves.toBe(false);
+    await expect(tab.locator('[data-brigade-summary]').isVisible()).resolves.toBe(false);
+
+    await tab.locator('[data-add-unit]').focus();
+    await tab.keyboard.press('Enter');
+    await expect(tab.locator('#tm-arm-2').evaluate((select) => select === document.activeElement)).resolves.toBe(true);
+    expect(await tab.locator('[data-unit-legend]').allTextContents()).toEqual(['Unidad 1', 'Unidad 2']);
+    await tab.locator('#tm-arm-2').selectOption('cavalry');
+    await tab.locator('#tm-enemy-2').fill('50');
+    await tab.locator('[data-add-unit]').click();
+    await tab.locator('#tm-formation-3').selectOption('line');
+
+    expect(await tab.locator('[data-headline]').allTextContents()).toEqual([
+      `Sí: marcha 30${NBSP}cm, su marcha completa.`,
+      `Sí, pero solo 15${NBSP}cm de sus 40${NBSP}cm: se detiene a 35${NBSP}cm del enemigo.`,
+      'No puede hacer marcha táctica este turno.',
+    ]);
+    expect(await tab.locator('[data-brigade-summary]').textContent()).toBe(
+      'Unidades de la brigada que marchan: 2 de 3; las demás se mueven a velocidad normal. (cláusula 8.5\u00a0ж)',
+    );
+    const third = tab.locator('[data-unit-entry]').nth(2);
+    expect(await third.locator('[data-reasons] li[data-kind="note"]').allTextContents()).toContainEqual(
+      expect.stringContaining('Esta unidad se mueve a velocidad normal mientras el resto de la brigada marcha.'),
+    );
+
+    const link = new URL(tab.url());
+    expect(link.searchParams.get('arm2')).toBe('cavalry');
+    expect(link.searchParams.get('enemy2')).toBe('50');
+    expect(link.searchParams.get('formation3')).toBe('line');
+    const copy = await browser.newPage();
+    await copy.goto(link.href);
+    await plannerStarted(copy);
+    expect(await copy.locator('[data-headline]').allTextContents()).toHaveLength(3);
+    await copy.close();
+
+    await tab.locator('[data-unit-entry]').first().locator('[data-remove-unit]').click();
+    expect(await tab.locator('[data-unit-legend]').allTextContents()).toEqual(['Unidad 1', 'Unidad 2']);
+    expect(await tab.locator('#tm-arm').inputValue()).toBe('cavalry');
+    await expect(tab.locator('#tm-arm').evaluate((select) => select === document.activeElement)).resolves.toBe(true);
+    expect(await axeViolations(tab, '#tactical-march')).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(['es', 'ru'] as const)('the wording of the widget in %s', (lang) => {
+  it('never doubles a clause’s closing bracket, and calls every thing by the chapter’s word', async () => {
+    const { tab, close } = await open(`/${lang}/tools/tactical-march/?arm=skirmishers&formation=unformed&order=other&moved=yes&enemy=30&unit=cm`);
+    const text = await widgetText(tab);
+    expect(text).toContain('8.5');
+    expect(text).not.toMatch(/\(8\.\d[^()]*\)\)/u);
+    if (lang === 'es') {
+      expect(text).toContain('Hostigadores');
+      expect(text).not.toMatch(/tiradores/iu);
+    }
     await close();
   });
 });

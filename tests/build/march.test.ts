@@ -1,3 +1,4 @@
+import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { pageMessages, useNamespace } from '../../src/i18n';
 import { commanderRows, distanceRows } from '../../src/lib/gdb/march-view';
@@ -119,12 +120,37 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
 
   it('labels every control of the form', () => {
     const controls = root.find('form select, form input').toArray();
-    expect(controls.length).toBe(11);
+    expect(controls.length).toBe(7);
     for (const control of controls) {
       const id = control.attribs.id;
       const labelled = id ? root.find(`label[for="${id}"]`).length === 1 : $(control).closest('label').length === 1;
       expect(labelled, id ?? control.attribs.value).toBe(true);
     }
+  });
+
+  it('gives every control of a unit, as the script copies it, a label that will point at it', () => {
+    // A <template>'s content is a fragment of its own: read it as markup.
+    const unit = load(root.find('template[data-unit-template]').html() ?? '');
+    const controls = unit('select, input').toArray();
+    expect(controls.map((control) => control.attribs.name)).toEqual(['arm', 'formation', 'moved', 'enemy']);
+    for (const control of controls) {
+      expect(unit(`label[data-for="${control.attribs['data-id']}"]`).length, control.attribs.name).toBe(1);
+    }
+  });
+
+  it('never closes a clause’s own bracket twice: (8.5 д), not (8.5 д))', () => {
+    const text = root.text().replace(/\s+/g, ' ');
+    expect(text).toMatch(/\(\S+ 8\.5 д\)/u);
+    expect(text).not.toMatch(/\(\S+ 8\.\d[^()]*\)\)/u);
+  });
+
+  it('says under the distances that the rules pair 35 cm with 20″, though at their own 5 : 3 scale it would be 21″', () => {
+    const note = root.find('[data-scale-note]').text();
+    const cm = lang === 'ru' ? 'см' : 'cm';
+    expect(note).toContain(`35\u00a0${cm}`);
+    expect(note).toContain('20″');
+    expect(note).toContain('21″');
+    expect(note).toContain('18″');
   });
 
   it('runs no inline script of its own: only a bundled module and data', () => {

@@ -6,6 +6,7 @@
 import {
   ARMS,
   MARCH_FORMATIONS_BY_ARM,
+  MAX_BRIGADE_UNITS,
   NATIONS,
   NORMAL_MOVES,
   failure,
@@ -23,27 +24,37 @@ import {
   type Nation,
   type NormalMove,
   type Order,
+  type PlanBrigadeInput,
   type PlanMarchInput,
 } from './march';
-import { isLengthUnit, lengthIn, type Distance, type LengthUnit } from './units';
+import { convertLength, isLengthUnit, lengthIn, type Distance, type LengthUnit } from './units';
 
-/** Everything the widget's form holds: the commander's allowance, one unit's plan, and the length unit. */
+/** One unit of the brigade as the form holds it. */
+export interface UnitState {
+  readonly arm: Arm;
+  /** Undefined only for a general, who has no formation. */
+  readonly formation: Formation | undefined;
+  readonly movedNormallyThisTurn: NormalMove;
+  /** Distance to the nearest enemy unit, in the state's `unit`. */
+  readonly distanceToEnemy: number;
+}
+
+/** Everything the widget's form holds: the commander's allowance, the brigade and its units, and the length unit. */
 export interface MarchState {
   readonly nation: Nation;
   readonly gifted: boolean;
   readonly initiativeSuccesses: number;
-  readonly arm: Arm;
-  /** Undefined only for a general, who has no formation. */
-  readonly formation: Formation | undefined;
   readonly order: Order;
-  readonly movedNormallyThisTurn: NormalMove;
   readonly wholeBrigade: boolean;
-  /** Distance to the nearest enemy unit, in `unit`. */
-  readonly distanceToEnemy: number;
+  /** At least one, at most `MAX_BRIGADE_UNITS`. */
+  readonly units: readonly UnitState[];
   readonly unit: LengthUnit;
 }
 
-/** The query parameter that carries each part of the state, in the order links write them. */
+/**
+ * Every query parameter of the state, in the order links write them; a unit's fields (`arm`, `formation`,
+ * `moved`, `enemy`) name the first unit, and carry the unit's place for the others (`arm2`).
+ */
 export const STATE_PARAMS = {
   nation: 'nation',
   gifted: 'gifted',
@@ -55,7 +66,24 @@ export const STATE_PARAMS = {
   wholeBrigade: 'brigade',
   distanceToEnemy: 'enemy',
   unit: 'unit',
-} as const satisfies Record<keyof MarchState, string>;
+} as const satisfies Record<Exclude<keyof MarchState, 'units'> | keyof UnitState, string>;
+
+/** The query parameters of one unit's fields, without the unit's place. */
+export const UNIT_PARAMS = {
+  arm: STATE_PARAMS.arm,
+  formation: STATE_PARAMS.formation,
+  movedNormallyThisTurn: STATE_PARAMS.movedNormallyThisTurn,
+  distanceToEnemy: STATE_PARAMS.distanceToEnemy,
+} as const satisfies Record<keyof UnitState, string>;
+
+/**
+ * The query parameter of a unit's field, by the unit's place from 0.
+ * @example unitParam('arm', 0) // 'arm'
+ * @example unitParam('enemy', 1) // 'enemy2'
+ */
+export function unitParam(name: (typeof UNIT_PARAMS)[keyof UnitState], index: number): string {
+  return index === 0 ? name : `${name}${index + 1}`;
+}
 
 /**
  * A starting distance to the enemy in each unit; not a figure of the rules, just one that shows a march
@@ -81,14 +109,62 @@ export function defaultMarchState(unit: LengthUnit = 'cm'): MarchState {
     nation: NATIONS[0],
     gifted: false,
     initiativeSuccesses: 0,
-    arm: ARMS[0],
-    formation: defaultFormation(ARMS[0]),
     order: 'move',
-    movedNormallyThisTurn: NORMAL_MOVES[0],
     wholeBrigade: true,
-    distanceToEnemy: lengthIn(DEFAULT_ENEMY_DISTANCE, unit),
+    units: [defaultUnitState(unit)],
     unit,
   };
+}
+
+/**
+ * A unit as the form first shows it: infantry in company column, no normal move, 60 cm (36″) from the enemy.
+ * @example defaultUnitState('in').distanceToEnemy // 36
+ */
+export function defaultUnitState(unit: LengthUnit = 'cm'): UnitState {
+  return {
+    arm: ARMS[0],
+    formation: defaultFormation(ARMS[0]),
+    movedNormallyThisTurn: NORMAL_MOVES[0],
+    distanceToEnemy: lengthIn(DEFAULT_ENEMY_DISTANCE, unit),
+  };
+}
+
+/**
+ * The state measured in another unit: every distance typed is converted at the rules' scale (5 cm : 3″), so the
+ * table it describes stays the same.
+ * @example withUnit(defaultMarchState('cm'), 'in').units[0].distanceToEnemy // 36
+ */
+export function withUnit(state: MarchState, unit: LengthUnit): MarchState {
+  if (unit === state.unit) return state;
+  const units = state.units.map((entry) => ({ ...entry, distanceToEnemy: convertLength(entry.distanceToEnemy, state.unit, unit) }));
+  return { ...state, units, unit };
+}
+
+/**
+ * The state with one unit changed, by its place from 0.
+ * @example withUnitEntry(defaultMarchState(), 0, { distanceToEnemy: 90 }).units[0].distanceToEnemy // 90
+ */
+export function withUnitEntry(state: MarchState, index: number, change: Partial<UnitState>): MarchState {
+  return { ...state, units: state.units.map((entry, at) => (at === index ? { ...entry, ...change } : entry)) };
+}
+
+/**
+ * The state with one more unit, a copy of the last one (a brigade's units are mostly alike); unchanged at the limit.
+ * @example addUnit(defaultMarchState()).units.length // 2
+ */
+export function addUnit(state: MarchState): MarchState {
+  const last = state.units[state.units.length - 1] ?? defaultUnitState(state.unit);
+  if (state.units.length >= MAX_BRIGADE_UNITS) return state;
+  return { ...state, units: [...state.units, { ...last }] };
+}
+
+/**
+ * The state without one unit, by its place from 0; the last unit stays.
+ * @example removeUnit(addUnit(defaultMarchState()), 1).units.length // 1
+ */
+export function removeUnit(state: MarchState, index: number): MarchState {
+  if (state.units.length <= 1) return state;
+  return { ...state, units: state.units.filter((_, at) => at !== index) };
 }
 
 /**
@@ -101,12 +177,12 @@ export function defaultFormation(arm: Arm): Formation | undefined {
 }
 
 /**
- * The state after choosing another arm: its formation kept if the new arm has it, else the new arm's default.
- * @example withArm(defaultMarchState(), 'cavalry').formation // 'squadron-column'
+ * A unit after choosing another arm: its formation kept if the new arm has it, else the new arm's default.
+ * @example withArm(defaultUnitState(), 'cavalry').formation // 'squadron-column'
  */
-export function withArm(state: MarchState, arm: Arm): MarchState {
-  const formation = state.formation !== undefined && isFormationOfArm(arm, state.formation) ? state.formation : defaultFormation(arm);
-  return { ...state, arm, formation };
+export function withArm(entry: UnitState, arm: Arm): UnitState {
+  const formation = entry.formation !== undefined && isFormationOfArm(arm, entry.formation) ? entry.formation : defaultFormation(arm);
+  return { ...entry, arm, formation };
 }
 
 /**
@@ -169,13 +245,8 @@ export interface ParsedMarchState {
 export function parseMarchState(query: string | URLSearchParams, preferredUnit: LengthUnit = 'cm'): ParsedMarchState {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const issues: MarchError[] = [];
-  const read = <T>(
-    name: keyof MarchState,
-    parse: (text: string) => T | null,
-    fallback: T,
-    code: MarchErrorCode,
-  ): T => {
-    const text = params.get(STATE_PARAMS[name]);
+  const read = <T>(name: string, parse: (text: string) => T | null, fallback: T, code: MarchErrorCode): T => {
+    const text = params.get(name);
     if (text === null) return fallback;
     const value = parse(text);
     if (value !== null) return value;
@@ -184,25 +255,31 @@ export function parseMarchState(query: string | URLSearchParams, preferredUnit: 
   };
   const code = <T>(guard: (value: unknown) => value is T) => (text: string) => (guard(text) ? text : null);
 
-  const unit = read('unit', code(isLengthUnit), isLengthUnit(preferredUnit) ? preferredUnit : 'cm', 'unknown-length-unit');
+  const unit = read(STATE_PARAMS.unit, code(isLengthUnit), isLengthUnit(preferredUnit) ? preferredUnit : 'cm', 'unknown-length-unit');
   const defaults = defaultMarchState(unit);
-  const nation = read('nation', code(isNation), defaults.nation, 'unknown-nation');
-  const gifted = read('gifted', parseFlag, defaults.gifted, 'invalid-gifted');
-  const initiativeSuccesses = read('initiativeSuccesses', parseCountText, defaults.initiativeSuccesses, 'invalid-initiative-successes');
-  const arm = read('arm', code(isArm), defaults.arm, 'unknown-arm');
-  const formation = readFormation(params, arm, issues);
-  const order = read('order', code(isOrder), defaults.order, 'unknown-order');
-  const movedNormallyThisTurn = read('movedNormallyThisTurn', code(isNormalMove), defaults.movedNormallyThisTurn, 'unknown-normal-move');
-  const wholeBrigade = read('wholeBrigade', parseFlag, defaults.wholeBrigade, 'invalid-whole-brigade');
-  const distanceToEnemy = read('distanceToEnemy', parseLengthText, defaults.distanceToEnemy, 'invalid-distance');
-  const state = { nation, gifted, initiativeSuccesses, arm, formation, order, movedNormallyThisTurn, wholeBrigade, distanceToEnemy, unit };
+  const unitDefaults = defaultUnitState(unit);
+  const nation = read(STATE_PARAMS.nation, code(isNation), defaults.nation, 'unknown-nation');
+  const gifted = read(STATE_PARAMS.gifted, parseFlag, defaults.gifted, 'invalid-gifted');
+  const initiativeSuccesses = read(STATE_PARAMS.initiativeSuccesses, parseCountText, defaults.initiativeSuccesses, 'invalid-initiative-successes');
+  const readUnit = (index: number): UnitState => {
+    const arm = read(unitParam(UNIT_PARAMS.arm, index), code(isArm), unitDefaults.arm, 'unknown-arm');
+    const formation = readFormation(params.get(unitParam(UNIT_PARAMS.formation, index)), arm, issues);
+    const moved = read(unitParam(UNIT_PARAMS.movedNormallyThisTurn, index), code(isNormalMove), unitDefaults.movedNormallyThisTurn, 'unknown-normal-move');
+    const distanceToEnemy = read(unitParam(UNIT_PARAMS.distanceToEnemy, index), parseLengthText, unitDefaults.distanceToEnemy, 'invalid-distance');
+    return { arm, formation, movedNormallyThisTurn: moved, distanceToEnemy };
+  };
+  const units = [readUnit(0)];
+  // Further units follow one another (arm2, arm3…); the first gap ends the brigade.
+  while (units.length < MAX_BRIGADE_UNITS && params.has(unitParam(UNIT_PARAMS.arm, units.length))) units.push(readUnit(units.length));
+  const order = read(STATE_PARAMS.order, code(isOrder), defaults.order, 'unknown-order');
+  const wholeBrigade = read(STATE_PARAMS.wholeBrigade, parseFlag, defaults.wholeBrigade, 'invalid-whole-brigade');
+  const state = { nation, gifted, initiativeSuccesses, order, wholeBrigade, units, unit };
   return { state, issues };
 }
 
-/** The formation parameter, which only makes sense for the arm already read. */
-function readFormation(params: URLSearchParams, arm: Arm, issues: MarchError[]): Formation | undefined {
-  const text = params.get(STATE_PARAMS.formation);
-  if (text === null) return defaultFormation(arm);
+/** A unit's formation parameter, which only makes sense for the arm already read; a general's is empty. */
+function readFormation(text: string | null, arm: Arm, issues: MarchError[]): Formation | undefined {
+  if (text === null || (text === '' && arm === 'general')) return defaultFormation(arm);
   if (!isFormation(text)) {
     issues.push(failure('unknown-formation', { value: quoteValue(text) }).error);
   } else if (!isFormationOfArm(arm, text)) {
@@ -222,12 +299,16 @@ export function marchStateQuery(state: MarchState): string {
   params.set(STATE_PARAMS.nation, state.nation);
   params.set(STATE_PARAMS.gifted, state.gifted ? '1' : '0');
   params.set(STATE_PARAMS.initiativeSuccesses, String(state.initiativeSuccesses));
-  params.set(STATE_PARAMS.arm, state.arm);
-  if (state.formation !== undefined) params.set(STATE_PARAMS.formation, state.formation);
-  params.set(STATE_PARAMS.order, state.order);
-  params.set(STATE_PARAMS.movedNormallyThisTurn, state.movedNormallyThisTurn);
-  params.set(STATE_PARAMS.wholeBrigade, state.wholeBrigade ? '1' : '0');
-  params.set(STATE_PARAMS.distanceToEnemy, String(state.distanceToEnemy));
+  state.units.forEach((entry, index) => {
+    params.set(unitParam(UNIT_PARAMS.arm, index), entry.arm);
+    // A general has no formation: the first unit leaves it out, as links always did; later ones keep their place.
+    if (entry.formation !== undefined) params.set(unitParam(UNIT_PARAMS.formation, index), entry.formation);
+    else if (index > 0) params.set(unitParam(UNIT_PARAMS.formation, index), '');
+    if (index === 0) params.set(STATE_PARAMS.order, state.order);
+    params.set(unitParam(UNIT_PARAMS.movedNormallyThisTurn, index), entry.movedNormallyThisTurn);
+    if (index === 0) params.set(STATE_PARAMS.wholeBrigade, state.wholeBrigade ? '1' : '0');
+    params.set(unitParam(UNIT_PARAMS.distanceToEnemy, index), String(entry.distanceToEnemy));
+  });
   params.set(STATE_PARAMS.unit, state.unit);
   return params.toString();
 }
@@ -243,12 +324,28 @@ export function hasMarchState(query: string | URLSearchParams): boolean {
 }
 
 /**
- * The planner's input for a state.
+ * The planner's input for one unit of a state, by its place from 0.
  * @example planInputOf(defaultMarchState()).distanceToEnemy // { value: 60, unit: 'cm' }
  */
-export function planInputOf(state: MarchState): PlanMarchInput {
-  const { arm, formation, order, movedNormallyThisTurn, wholeBrigade, distanceToEnemy, unit } = state;
-  return { arm, formation, order, movedNormallyThisTurn, wholeBrigade, distanceToEnemy: { value: distanceToEnemy, unit } };
+export function planInputOf(state: MarchState, index = 0): PlanMarchInput {
+  const { order, wholeBrigade, unit, nation } = state;
+  const { arm, formation, movedNormallyThisTurn, distanceToEnemy } = state.units[index] ?? defaultUnitState(unit);
+  return { arm, formation, order, movedNormallyThisTurn, wholeBrigade, distanceToEnemy: { value: distanceToEnemy, unit }, nation };
+}
+
+/**
+ * The brigade planner's input for a state: the brigade's order and every unit.
+ * @example brigadeInputOf(defaultMarchState()).units.length // 1
+ */
+export function brigadeInputOf(state: MarchState): PlanBrigadeInput {
+  const { order, wholeBrigade, unit, nation } = state;
+  const units = state.units.map(({ arm, formation, movedNormallyThisTurn, distanceToEnemy }) => ({
+    arm,
+    movedNormallyThisTurn,
+    distanceToEnemy: { value: distanceToEnemy, unit },
+    ...(formation === undefined ? {} : { formation }),
+  }));
+  return { order, wholeBrigade, nation, units };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   reasonKey,
   type Arm,
   type BrigadeAllowance,
+  type BrigadePlan,
   type Formation,
   type MarchClauseId,
   type MarchError,
@@ -62,6 +63,24 @@ export function marchClauseLinks(clauses: readonly { id: string; label: string }
  */
 export function linkLabel(label: string): string {
   return label.replace(' ', '\u00a0');
+}
+
+/**
+ * Whether a clause label closes its own bracket (`8.5 д)`), so a citation in brackets must not close it again.
+ * @example closesOwnBracket('8.5 д)') // true
+ * @example closesOwnBracket('8.6') // false
+ */
+export function closesOwnBracket(label: string): boolean {
+  return label.endsWith(')');
+}
+
+/**
+ * A clause label as cited in brackets after a sentence: `(8.6)`, and `(8.5 д)` rather than `(8.5 д))`.
+ * @example bracketedCitation('8.5 д)') // { open: '(', label: '8.5\u00a0д)', close: '' }
+ * @example bracketedCitation('8.6') // { open: '(', label: '8.6', close: ')' }
+ */
+export function bracketedCitation(label: string): { open: '('; label: string; close: '' | ')' } {
+  return { open: '(', label: linkLabel(label), close: closesOwnBracket(label) ? '' : ')' };
 }
 
 /**
@@ -118,7 +137,7 @@ export interface PlanView {
 export function describePlan(plan: MarchPlan, distanceToEnemy: Measure, locale: LengthLocale, t: Translate): PlanView {
   const { unit } = distanceToEnemy;
   const full = lengthIn(plan.distance, unit);
-  const outcome = !plan.mayMarch ? 'none' : plan.reach.value >= full ? 'full' : 'cut';
+  const outcome = !plan.mayMarch ? 'none' : plan.reachIsUpperBound ? 'upTo' : plan.reach.value >= full ? 'full' : 'cut';
   const params: Params = { reach: plan.reach, distance: plan.distance, stop: ENEMY_MARCH_STOP, distanceToEnemy };
   const reasons = plan.reasons.map((reason) => ({
     kind: reasonKind(reason),
@@ -138,6 +157,22 @@ export function describePlan(plan: MarchPlan, distanceToEnemy: Measure, locale: 
     sketch,
     sketchText: toolMessage(t, `sketch.${outcome}`, params, unit, locale),
   };
+}
+
+/** The answer for a whole brigade: one view per unit, and a line saying how many march. */
+export interface BrigadeView {
+  readonly summary: string;
+  readonly units: readonly PlanView[];
+}
+
+/**
+ * The brigade's answer: each unit's view, and a summary of how many units march and how many move at normal speed.
+ * @example describeBrigade(brigadePlan, distances, 'es', t).summary // 'Unidades de la brigada que marchan: 2 de 3; las demás se mueven a velocidad normal.'
+ */
+export function describeBrigade(plan: BrigadePlan, distances: readonly Measure[], locale: LengthLocale, t: Translate): BrigadeView {
+  const units = plan.units.map((unitPlan, index) => describePlan(unitPlan, distances[index] ?? unitPlan.reach, locale, t));
+  const total = plan.units.length;
+  return { summary: toolMessage(t, 'brigade.summary', { marching: plan.marching, total }, 'cm', locale), units };
 }
 
 /** The brigade allowance, ready to show: the total and where each part of it comes from. */

@@ -4,12 +4,15 @@
  * Every rule carries the id of the clause it follows from, so the interface can link to it.
  */
 import {
+  convertMeasure,
   formatDistance,
   formatMeasure,
   formatNumber,
   isLengthUnit,
   isTableLength,
   lengthIn,
+  measureOf,
+  shownLength,
   tidyLength,
   type Distance,
   type LengthLocale,
@@ -19,6 +22,7 @@ import {
 
 /** The clauses these rules come from, with the ids the site gives them. */
 export const MARCH_CLAUSES = [
+  '8-1',
   '8-4-a',
   '8-5',
   '8-5-a',
@@ -32,6 +36,7 @@ export const MARCH_CLAUSES = [
   '8-5-initiative',
   '8-6',
   '8-7-austrian-horse-artillery',
+  '8-8',
 ] as const;
 export type MarchClauseId = (typeof MARCH_CLAUSES)[number];
 
@@ -128,7 +133,10 @@ export type Order = (typeof ORDERS)[number];
 /** Orders under which a brigade may march (`8-5-a`). */
 export const MARCH_ORDERS: readonly Order[] = ['attack', 'support', 'move'];
 
-/** Whether the unit already moved at normal speed this turn, and whether that move was only a formation change. */
+/**
+ * What the unit did at normal speed this turn: nothing, only a formation change (the one normal move 8.5 е)
+ * lets a unit combine with a march), or a normal move of any other kind (which rules the march out).
+ */
 export const NORMAL_MOVES = ['no', 'yes', 'formation-change-only'] as const;
 export type NormalMove = (typeof NORMAL_MOVES)[number];
 
@@ -138,19 +146,25 @@ export const REASON_CODES = [
   'part-of-brigade-cannot-march',
   'order-permits-march',
   'order-forbids-march',
+  'order-beyond-8-1',
   'formation-permits-march',
   'formation-forbids-march',
   'general-needs-no-formation',
   'march-distance-for-arm',
   'skirmishers-march-as-infantry',
+  'austrian-horse-artillery-normal-move',
   'not-moved-normally',
   'formation-change-then-march',
+  'formation-change-takes-part-of-turn',
   'normal-move-forbids-march',
   'formation-test-if-enemy-formed',
   'march-full-distance',
+  'march-not-cut-by-enemy',
   'march-ends-near-enemy',
   'within-enemy-stop',
   'assumes-straight-toward-nearest-enemy',
+  'stop-pair-differs',
+  'stop-pair-differs-no-march',
   'rest-of-brigade-continues',
   'unit-may-move-at-normal-speed',
 ] as const;
@@ -161,11 +175,16 @@ export type ReasonCode = (typeof REASON_CODES)[number];
  * Their `ok` is always true.
  */
 export const NOTE_REASON_CODES: readonly ReasonCode[] = [
+  'order-beyond-8-1',
   'general-needs-no-formation',
   'march-distance-for-arm',
   'skirmishers-march-as-infantry',
+  'austrian-horse-artillery-normal-move',
+  'formation-change-takes-part-of-turn',
   'formation-test-if-enemy-formed',
   'assumes-straight-toward-nearest-enemy',
+  'stop-pair-differs',
+  'stop-pair-differs-no-march',
   'rest-of-brigade-continues',
   'unit-may-move-at-normal-speed',
 ];
@@ -185,6 +204,8 @@ export const ERROR_CODES = [
   'invalid-distance',
   'unknown-normal-move',
   'invalid-whole-brigade',
+  'no-units',
+  'too-many-units',
 ] as const;
 export type MarchErrorCode = (typeof ERROR_CODES)[number];
 
@@ -251,6 +272,8 @@ export interface PlanMarchInput {
   readonly movedNormallyThisTurn?: NormalMove;
   /** Whether the whole brigade, with all its units, is marching; defaults to true. */
   readonly wholeBrigade?: boolean;
+  /** The army's nation, as the commander's; only notes depend on it. */
+  readonly nation?: Nation;
 }
 
 /** Whether one unit may march this turn, why, and how far it gets. */
@@ -262,6 +285,11 @@ export interface MarchPlan {
   readonly distance: SourcedDistance;
   /** How far it actually marches, in the unit of `distanceToEnemy`; 0 when it may not march. */
   readonly reach: Measure;
+  /**
+   * Whether `reach` is only an upper bound: after a formation change, which takes a share of the turn the
+   * published rules do not give (8.8, table 8.9 not published), the march may be shorter.
+   */
+  readonly reachIsUpperBound: boolean;
 }
 
 /** Input kinds whose values the locale files label. */
@@ -429,6 +457,7 @@ export function validatePlanInput(input: PlanMarchInput): Failure | null {
   if (!isTableLength(distanceToEnemy.value)) return invalidValue('invalid-distance', distanceToEnemy.value);
   if (!isNormalMove(movedNormallyThisTurn)) return invalidValue('unknown-normal-move', movedNormallyThisTurn);
   if (typeof wholeBrigade !== 'boolean') return invalidValue('invalid-whole-brigade', wholeBrigade);
+  if (input.nation !== undefined && !isNation(input.nation)) return invalidValue('unknown-nation', input.nation);
   return null;
 }
 
@@ -449,6 +478,17 @@ export function wholeBrigadeReason(wholeBrigade: boolean): Reason {
 export function orderReason(order: Order): Reason {
   const ok = MARCH_ORDERS.includes(order);
   return { code: ok ? 'order-permits-march' : 'order-forbids-march', ok, params: { order }, clause: '8-5-a' };
+}
+
+/**
+ * A note for an Attack or Support order: 8.1 names only the Move order for tactical marches, 8.5 а) all three;
+ * the planner follows 8.5 а), the clause that sets the requirements, and says so.
+ * @example orderSourceReasons('attack').map((r) => r.code) // ['order-beyond-8-1']
+ * @example orderSourceReasons('move') // []
+ */
+export function orderSourceReasons(order: Order): Reason[] {
+  if (order !== 'attack' && order !== 'support') return [];
+  return [{ code: 'order-beyond-8-1', ok: true, params: { order }, clause: '8-1' }];
 }
 
 /**
@@ -474,8 +514,20 @@ export function distanceReasons(arm: Arm, distance: SourcedDistance, inferred: b
 }
 
 /**
- * The rule against combining a normal move with a march, save a normal move that includes a formation change (`8-5-f`).
+ * A note for Austrian horse artillery: 8.7 gives it a normal move of only 15 cm (9″), for lack of horses, while
+ * 8.5 г) gives all horse artillery a 40 cm (24″) march and says nothing of Austrians; the planner keeps 8.5 г).
+ * @example austrianHorseArtilleryReasons('horse-artillery', 'austria').map((r) => r.code) // ['austrian-horse-artillery-normal-move']
+ */
+export function austrianHorseArtilleryReasons(arm: Arm, nation: Nation | undefined): Reason[] {
+  if (arm !== 'horse-artillery' || nation !== 'austria') return [];
+  const params = { normalMove: AUSTRIAN_HORSE_ARTILLERY_MOVE, distance: MOUNTED_MARCH };
+  return [{ code: 'austrian-horse-artillery-normal-move', ok: true, params, clause: AUSTRIAN_HORSE_ARTILLERY_MOVE.clause }];
+}
+
+/**
+ * The rule against combining a normal move with a march (`8-5-f`): only a formation change may be combined.
  * @example normalMoveReason('formation-change-only').ok // true
+ * @example normalMoveReason('yes').ok // false
  */
 export function normalMoveReason(moved: NormalMove): Reason {
   if (moved === 'no') return { code: 'not-moved-normally', ok: true, params: {}, clause: '8-5-f' };
@@ -483,6 +535,16 @@ export function normalMoveReason(moved: NormalMove): Reason {
     return { code: 'formation-change-then-march', ok: true, params: {}, clause: '8-5-f' };
   }
   return { code: 'normal-move-forbids-march', ok: false, params: {}, clause: '8-5-f' };
+}
+
+/**
+ * A note after a formation change: it counts as a move and takes a share of the Movement Phase, from a table the
+ * source does not publish (8.8, 8.9), so the march that follows may be shorter than the full distance.
+ * @example formationChangeCostReasons('formation-change-only').map((r) => r.code) // ['formation-change-takes-part-of-turn']
+ */
+export function formationChangeCostReasons(moved: NormalMove): Reason[] {
+  if (moved !== 'formation-change-only') return [];
+  return [{ code: 'formation-change-takes-part-of-turn', ok: true, params: {}, clause: '8-8' }];
 }
 
 /**
@@ -504,22 +566,49 @@ export function influenceReasons(moved: NormalMove, distanceToEnemy: Measure): R
  */
 export function marchReach(distance: Distance, distanceToEnemy: Measure): Measure {
   const { unit, value } = distanceToEnemy;
-  const room = value - lengthIn(ENEMY_MARCH_STOP, unit);
+  // Room that would read as 0 on the page is no room: "yes, but 0 cm" is a march that never starts.
+  const room = shownLength(value - lengthIn(ENEMY_MARCH_STOP, unit));
   return { value: room <= 0 ? 0 : tidyLength(Math.min(lengthIn(distance, unit), room)), unit };
 }
 
 /**
  * The 35 cm (20″) stop rule (`8-5-e`) for an enemy straight ahead: full march, march cut short, or no march at all.
+ * When the march is only an upper bound (after a formation change), an uncut march is not called full.
  * @example enemyStopReason(INFANTRY_MARCH, { value: 30, unit: 'cm' }).code // 'within-enemy-stop'
+ * @example enemyStopReason(INFANTRY_MARCH, { value: 90, unit: 'cm' }, true).code // 'march-not-cut-by-enemy'
  */
-export function enemyStopReason(distance: SourcedDistance, distanceToEnemy: Measure): Reason {
+export function enemyStopReason(distance: SourcedDistance, distanceToEnemy: Measure, upperBound = false): Reason {
   const stop = ENEMY_MARCH_STOP;
-  if (distanceToEnemy.value <= lengthIn(stop, distanceToEnemy.unit)) {
+  const reach = marchReach(distance, distanceToEnemy);
+  if (reach.value <= 0) {
     return { code: 'within-enemy-stop', ok: false, params: { distanceToEnemy, stop }, clause: '8-5-e' };
   }
-  const reach = marchReach(distance, distanceToEnemy);
-  const code = reach.value === lengthIn(distance, reach.unit) ? 'march-full-distance' : 'march-ends-near-enemy';
+  const uncut = reach.value === lengthIn(distance, reach.unit);
+  const code = !uncut ? 'march-ends-near-enemy' : upperBound ? 'march-not-cut-by-enemy' : 'march-full-distance';
   return { code, ok: true, params: { reach, distance, stop }, clause: '8-5-e' };
+}
+
+/**
+ * A note where the rules' two figures for the stop disagree with their own scale and that changes the answer:
+ * 35 cm is paired with 20″, though at 5 cm : 3″ it is 21″, so the same table measured in the other unit lets
+ * the unit march a different distance (or not at all). Nothing when both units give the same march.
+ * @example stopPairReasons(INFANTRY_MARCH, { value: 34, unit: 'cm' }).map((r) => r.code) // ['stop-pair-differs']
+ */
+export function stopPairReasons(distance: Distance, distanceToEnemy: Measure): Reason[] {
+  const other = distanceToEnemy.unit === 'cm' ? 'in' : 'cm';
+  const reach = marchReach(distance, distanceToEnemy);
+  const otherDistance = convertMeasure(distanceToEnemy, other);
+  const otherReach = marchReach(distance, otherDistance);
+  if (convertMeasure(otherReach, distanceToEnemy.unit).value === reach.value) return [];
+  const params = {
+    otherDistance,
+    otherReach,
+    stopCm: measureOf(ENEMY_MARCH_STOP, 'cm'),
+    stopIn: measureOf(ENEMY_MARCH_STOP, 'in'),
+    stopCmAtScale: convertMeasure(measureOf(ENEMY_MARCH_STOP, 'cm'), 'in'),
+  };
+  const code = otherReach.value > 0 ? 'stop-pair-differs' : 'stop-pair-differs-no-march';
+  return [{ code, ok: true, params, clause: ENEMY_MARCH_STOP.clause }];
 }
 
 /**
@@ -531,14 +620,15 @@ export function straightAheadReason(distanceToEnemy: Measure): Reason {
 }
 
 /**
- * Notes on the rest of the brigade when this unit's march is cut short by the enemy (`8-5-e`) or never starts (`8-5-g`).
- * @example brigadeContinuesReasons('within-enemy-stop').map((r) => r.code) // ['rest-of-brigade-continues', 'unit-may-move-at-normal-speed']
+ * Notes on the rest of a marching brigade: when this unit's march is cut short by the enemy, the others go on
+ * (`8-5-e`); when this unit may not march at all, it moves at normal speed while the rest marches (`8-5-g`).
+ * @example brigadeContinuesReasons('within-enemy-stop', false).map((r) => r.code) // ['rest-of-brigade-continues', 'unit-may-move-at-normal-speed']
  */
-export function brigadeContinuesReasons(stopCode: ReasonCode): Reason[] {
+export function brigadeContinuesReasons(stopCode: ReasonCode, unitMarches: boolean): Reason[] {
   const continues: Reason = { code: 'rest-of-brigade-continues', ok: true, params: {}, clause: '8-5-e' };
-  if (stopCode === 'march-ends-near-enemy') return [continues];
-  if (stopCode !== 'within-enemy-stop') return [];
-  return [continues, { code: 'unit-may-move-at-normal-speed', ok: true, params: {}, clause: '8-5-g' }];
+  const normalSpeed: Reason = { code: 'unit-may-move-at-normal-speed', ok: true, params: {}, clause: '8-5-g' };
+  if (!unitMarches) return [continues, normalSpeed];
+  return stopCode === 'march-ends-near-enemy' ? [continues] : [];
 }
 
 /**
@@ -549,28 +639,87 @@ export function brigadeContinuesReasons(stopCode: ReasonCode): Reason[] {
 export function planMarch(input: PlanMarchInput): MarchPlan | Failure {
   const invalid = validatePlanInput(input);
   if (invalid) return invalid;
-  const { arm, formation, order, distanceToEnemy, movedNormallyThisTurn = 'no', wholeBrigade = true } = input;
+  const { arm, formation, order, distanceToEnemy, movedNormallyThisTurn = 'no', wholeBrigade = true, nation } = input;
   const armMarch = marchDistance(arm);
   if (!armMarch.ok) return armMarch;
   const { distance, inferred } = armMarch;
 
-  const brigadeReasons = [wholeBrigadeReason(wholeBrigade), orderReason(order)];
-  const stop = enemyStopReason(distance, distanceToEnemy);
+  const brigadeReasons = [wholeBrigadeReason(wholeBrigade), orderReason(order), ...orderSourceReasons(order)];
+  const formationRule = formationReason(arm, formation);
+  const normalMoveRule = normalMoveReason(movedNormallyThisTurn);
+  const unitReasons = [formationRule, normalMoveRule];
+  const stop = enemyStopReason(distance, distanceToEnemy, movedNormallyThisTurn === 'formation-change-only');
   // What the rest of the brigade does only matters if the brigade is marching at all.
   const brigadeMarches = brigadeReasons.every((reason) => reason.ok);
+  const unitMarches = brigadeMarches && stop.ok && unitReasons.every((reason) => reason.ok);
+  // The two figures of the stop only matter when nothing else already rules the march out.
+  const decidedByStop = brigadeMarches && unitReasons.every((reason) => reason.ok);
   const reasons = [
     ...brigadeReasons,
-    formationReason(arm, formation),
+    formationRule,
     ...distanceReasons(arm, distance, inferred),
-    normalMoveReason(movedNormallyThisTurn),
+    ...austrianHorseArtilleryReasons(arm, nation),
+    normalMoveRule,
+    ...(unitMarches ? formationChangeCostReasons(movedNormallyThisTurn) : []),
     ...influenceReasons(movedNormallyThisTurn, distanceToEnemy),
     stop,
     straightAheadReason(distanceToEnemy),
-    ...(brigadeMarches ? brigadeContinuesReasons(stop.code) : []),
+    ...(decidedByStop ? stopPairReasons(distance, distanceToEnemy) : []),
+    ...(brigadeMarches ? brigadeContinuesReasons(stop.code, unitMarches) : []),
   ];
   const mayMarch = reasons.every((reason) => reason.ok);
   const reach = mayMarch ? marchReach(distance, distanceToEnemy) : { value: 0, unit: distanceToEnemy.unit };
-  return { ok: true, mayMarch, reasons, distance, reach };
+  const reachIsUpperBound = mayMarch && movedNormallyThisTurn === 'formation-change-only';
+  return { ok: true, mayMarch, reasons, distance, reach, reachIsUpperBound };
+}
+
+/** One unit of a brigade, as the brigade planner takes it. */
+export interface BrigadeUnitInput {
+  readonly arm: Arm;
+  /** Omitted for a general. */
+  readonly formation?: Formation;
+  readonly distanceToEnemy: Measure;
+  /** Defaults to 'no'. */
+  readonly movedNormallyThisTurn?: NormalMove;
+}
+
+/** A brigade: its order, whether it marches as a brigade, and its units. */
+export interface PlanBrigadeInput {
+  readonly order: Order;
+  /** The army's nation, as the commander's; only notes depend on it. */
+  readonly nation?: Nation;
+  /** Defaults to true. */
+  readonly wholeBrigade?: boolean;
+  readonly units: readonly BrigadeUnitInput[];
+}
+
+/** The answer for each unit of a brigade, in the order given, and how many of them march. */
+export interface BrigadePlan {
+  readonly ok: true;
+  readonly units: readonly MarchPlan[];
+  readonly marching: number;
+}
+
+/** The most units the brigade planner takes: more than any brigade of the period fields. */
+export const MAX_BRIGADE_UNITS = 20;
+
+/**
+ * Each unit of a brigade answered on its own (`8-5-g`: part of a brigade may move at normal speed while the rest
+ * marches); a unit's invalid input fails the whole plan, naming the unit by its place (from 1).
+ * @example planBrigade({ order: 'move', units: [{ arm: 'general', distanceToEnemy: { value: 90, unit: 'cm' } }, { arm: 'infantry', formation: 'line', distanceToEnemy: { value: 90, unit: 'cm' } }] }).marching // 1
+ */
+export function planBrigade(input: PlanBrigadeInput): BrigadePlan | Failure {
+  if (typeof input !== 'object' || input === null || !Array.isArray(input.units)) return failure('invalid-input');
+  const { order, wholeBrigade = true, units, nation } = input;
+  if (units.length === 0) return failure('no-units');
+  if (units.length > MAX_BRIGADE_UNITS) return failure('too-many-units', { count: units.length, max: MAX_BRIGADE_UNITS });
+  const plans: MarchPlan[] = [];
+  for (const [index, unit] of units.entries()) {
+    const plan = planMarch({ ...unit, order, wholeBrigade, ...(nation === undefined ? {} : { nation }) });
+    if (!plan.ok) return failure(plan.error.code, { ...plan.error.params, position: index + 1 });
+    plans.push(plan);
+  }
+  return { ok: true, units: plans, marching: plans.filter((plan) => plan.mayMarch).length };
 }
 
 /**

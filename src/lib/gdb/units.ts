@@ -65,6 +65,51 @@ export function measureOf(distance: Distance, unit: LengthUnit): Measure {
 }
 
 /**
+ * The rules' own scale between their two units: 5 cm to 3″, as in 30 cm (18″), 40 cm (24″) and 10 cm (6″).
+ * Not 2.54 cm to the inch: a table measured in inches is the same game at this scale, not a smaller one.
+ */
+export const RULES_SCALE: Distance = Object.freeze({ cm: 5, in: 3 });
+
+/** Decimals a typed or shown length carries (the form takes two, the page writes two). */
+export const LENGTH_DECIMALS = 2;
+
+/**
+ * A length converted from one unit to the other at the rules' scale (5 cm : 3″), to the hundredth a reader types.
+ * @example convertLength(60, 'cm', 'in') // 36
+ * @example convertLength(20, 'in', 'cm') // 33.33
+ */
+export function convertLength(value: number, from: LengthUnit, to: LengthUnit): number {
+  if (from === to || !Number.isFinite(value)) return value;
+  const scale = 10 ** LENGTH_DECIMALS;
+  return Math.round((value * lengthIn(RULES_SCALE, to) * scale) / lengthIn(RULES_SCALE, from)) / scale + 0;
+}
+
+/**
+ * A measure converted to another unit at the rules' scale.
+ * @example convertMeasure({ value: 35, unit: 'cm' }, 'in') // { value: 21, unit: 'in' }
+ */
+export function convertMeasure(measure: Measure, unit: LengthUnit): Measure {
+  return { value: convertLength(measure.value, measure.unit, unit), unit };
+}
+
+/**
+ * Whether the rules' two figures for a distance keep their own scale (30 cm, 18″ do; 35 cm, 20″ do not: 35 cm is 21″).
+ * @example keepsRulesScale({ cm: 35, in: 20 }) // false
+ */
+export function keepsRulesScale(distance: Distance): boolean {
+  return convertLength(distance.cm, 'cm', 'in') === distance.in;
+}
+
+/**
+ * A length rounded to the hundredth the page shows, so nothing is called a length that reads as 0.
+ * @example shownLength(0.004) // 0
+ */
+export function shownLength(value: number): number {
+  const scale = 10 ** LENGTH_DECIMALS;
+  return Number.isFinite(value) ? Math.round(value * scale) / scale + 0 : value;
+}
+
+/**
  * Rounds a measured length to a thousandth, which hides floating-point noise (20.3 − 20) far below what a tape shows.
  * @example tidyLength(20.3 - 20) // 0.3
  */

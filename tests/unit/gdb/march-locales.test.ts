@@ -10,6 +10,7 @@ import {
   interpolationValues,
   marchDistance,
   marchMessageKeys,
+  planBrigade,
   planMarch,
   reasonKey,
   type Failure,
@@ -56,6 +57,9 @@ const PLAN_FIXTURES: PlanMarchInput[] = [
   { ...column, distanceToEnemy: { value: 8, unit: 'cm' }, movedNormallyThisTurn: 'formation-change-only' },
   { arm: 'general', order: 'move', distanceToEnemy: { value: 30, unit: 'in' } },
   { ...column, arm: 'skirmishers', formation: 'open-order' },
+  { ...column, distanceToEnemy: { value: 20.4, unit: 'in' } },
+  { ...column, movedNormallyThisTurn: 'formation-change-only' },
+  { arm: 'horse-artillery', formation: 'limbered', order: 'move', nation: 'austria', distanceToEnemy: { value: 100, unit: 'cm' } },
 ];
 
 /** Invalid inputs chosen so that, together, they emit every error code. */
@@ -74,6 +78,8 @@ const ERROR_FIXTURES: Failure[] = [
   brigadesAllowed(loose({ nation: 'france', gifted: 'yes' })),
   brigadesAllowed({ nation: 'france', initiativeSuccesses: -1 }),
   marchDistance(loose('dragoons')),
+  planBrigade({ order: 'move', units: [] }),
+  planBrigade({ order: 'move', units: Array.from({ length: 21 }, () => column) }),
 ].filter((result): result is Failure => !result.ok);
 
 const emittedReasons: Reason[] = PLAN_FIXTURES.map((input) => planMarch(input))

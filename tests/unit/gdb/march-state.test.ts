@@ -14,9 +14,11 @@ import {
   MAX_ENEMY_DISTANCE,
   QUOTE_LIMIT,
   STATE_PARAMS,
+  UNIT_PARAMS,
   brigadesInputOf,
   defaultFormation,
   defaultMarchState,
+  defaultUnitState,
   hasMarchState,
   marchStateQuery,
   parseCountText,
@@ -26,9 +28,17 @@ import {
   planInputOf,
   quoteValue,
   withArm,
+  withUnitEntry,
   type MarchState,
+  type UnitState,
 } from '../../../src/lib/gdb/march-state';
 import { formatNumber } from '../../../src/lib/gdb/units';
+
+/** The first (or only) unit of a state. */
+const first = (state: MarchState): UnitState => state.units[0]!;
+
+/** A one-unit state with the first unit changed. */
+const withFirst = (state: MarchState, change: Partial<UnitState>): MarchState => withUnitEntry(state, 0, change);
 
 /** Every combination of the coded choices, with a few distances and both units: the states a form can hold. */
 function allStates(): MarchState[] {
@@ -40,16 +50,21 @@ function allStates(): MarchState[] {
         for (const [j, moved] of NORMAL_MOVES.entries()) {
           const nation = NATIONS[(i + j) % NATIONS.length]!;
           const unit = (i + j) % 2 === 0 ? 'cm' : 'in';
+          const entry: UnitState = {
+            arm,
+            formation,
+            movedNormallyThisTurn: moved,
+            distanceToEnemy: [0, 12.5, 35, 60.25, MAX_ENEMY_DISTANCE][(i + j) % 5]!,
+          };
+          // Every other state is a brigade of three: the unit, a general and cavalry, so later units round-trip too.
+          const units = (i + j) % 2 === 0 ? [entry] : [entry, { ...defaultUnitState(unit), arm: 'general' as const, formation: undefined }, { ...entry, arm: 'cavalry' as const, formation: 'line' as const }];
           states.push({
             nation,
             gifted: i % 2 === 0,
             initiativeSuccesses: j * 3,
-            arm,
-            formation,
             order,
-            movedNormallyThisTurn: moved,
             wholeBrigade: j !== 1,
-            distanceToEnemy: [0, 12.5, 35, 60.25, MAX_ENEMY_DISTANCE][(i + j) % 5]!,
+            units,
             unit,
           });
         }
@@ -65,18 +80,15 @@ describe('the default state', () => {
       nation: 'britain',
       gifted: false,
       initiativeSuccesses: 0,
-      arm: 'infantry',
-      formation: 'company-column',
       order: 'move',
-      movedNormallyThisTurn: 'no',
       wholeBrigade: true,
-      distanceToEnemy: 60,
+      units: [{ arm: 'infantry', formation: 'company-column', movedNormallyThisTurn: 'no', distanceToEnemy: 60 }],
       unit: 'cm',
     });
   });
 
   it('starts 36″ from the enemy in inches, a figure of its own rather than 60 cm converted', () => {
-    expect(defaultMarchState('in')).toMatchObject({ distanceToEnemy: 36, unit: 'in' });
+    expect(defaultMarchState('in')).toMatchObject({ units: [{ distanceToEnemy: 36 }], unit: 'in' });
     expect(DEFAULT_ENEMY_DISTANCE).toEqual({ cm: 60, in: 36 });
   });
 
@@ -101,20 +113,20 @@ describe('the default formation of each arm', () => {
 
 describe('choosing another arm', () => {
   it('keeps a formation the new arm also has', () => {
-    const inLine = { ...defaultMarchState(), formation: 'line' as const };
+    const inLine = { ...defaultUnitState(), formation: 'line' as const };
     expect(withArm(inLine, 'cavalry')).toMatchObject({ arm: 'cavalry', formation: 'line' });
   });
 
   it('falls back to the new arm’s first marching formation otherwise', () => {
-    expect(withArm(defaultMarchState(), 'foot-artillery')).toMatchObject({ arm: 'foot-artillery', formation: 'limbered' });
+    expect(withArm(defaultUnitState(), 'foot-artillery')).toMatchObject({ arm: 'foot-artillery', formation: 'limbered' });
   });
 
   it('drops the formation for a general', () => {
-    expect(withArm(defaultMarchState(), 'general').formation).toBeUndefined();
+    expect(withArm(defaultUnitState(), 'general').formation).toBeUndefined();
   });
 
   it('gives a general turned infantry a formation again', () => {
-    const general = withArm(defaultMarchState(), 'general');
+    const general = withArm(defaultUnitState(), 'general');
     expect(withArm(general, 'infantry').formation).toBe('company-column');
   });
 });
@@ -127,13 +139,13 @@ describe('the query string', () => {
   });
 
   it('leaves out the formation of a general', () => {
-    const query = marchStateQuery(withArm(defaultMarchState(), 'general'));
+    const query = marchStateQuery(withFirst(defaultMarchState(), withArm(defaultUnitState(), 'general')));
     expect(query).not.toContain('formation=');
     expect(query).toContain('arm=general');
   });
 
   it('writes a fractional distance with a decimal point', () => {
-    expect(marchStateQuery({ ...defaultMarchState(), distanceToEnemy: 12.5 })).toContain('enemy=12.5');
+    expect(marchStateQuery(withFirst(defaultMarchState(), { distanceToEnemy: 12.5 }))).toContain('enemy=12.5');
   });
 
   it('reads back every state a form can hold as written', () => {
@@ -146,11 +158,11 @@ describe('the query string', () => {
   it('covers every nation, arm, formation, order and normal-move answer in the round trips above', () => {
     const states = allStates();
     expect(new Set(states.map((s) => s.nation))).toEqual(new Set(NATIONS));
-    expect(new Set(states.map((s) => `${s.arm}/${s.formation}`)).size).toBe(
+    expect(new Set(states.map((s) => `${first(s).arm}/${first(s).formation}`)).size).toBe(
       ARMS.reduce((sum, arm) => sum + Math.max(1, FORMATIONS_BY_ARM[arm].length), 0),
     );
     expect(new Set(states.map((s) => s.order))).toEqual(new Set(ORDERS));
-    expect(new Set(states.map((s) => s.movedNormallyThisTurn))).toEqual(new Set(NORMAL_MOVES));
+    expect(new Set(states.map((s) => first(s).movedNormallyThisTurn))).toEqual(new Set(NORMAL_MOVES));
   });
 
   it('accepts a leading "?" and a URLSearchParams alike', () => {
@@ -169,11 +181,11 @@ describe('reading a link', () => {
   });
 
   it('takes the reader’s stored unit, and that unit’s default distance, when the link names none', () => {
-    expect(parseMarchState('', 'in').state).toMatchObject({ unit: 'in', distanceToEnemy: 36 });
+    expect(parseMarchState('', 'in').state).toMatchObject({ unit: 'in', units: [{ distanceToEnemy: 36 }] });
   });
 
   it('prefers the link’s unit to the stored one, so a forum link shows what its author saw', () => {
-    expect(parseMarchState('?unit=cm', 'in').state).toMatchObject({ unit: 'cm', distanceToEnemy: 60 });
+    expect(parseMarchState('?unit=cm', 'in').state).toMatchObject({ unit: 'cm', units: [{ distanceToEnemy: 60 }] });
   });
 
   it('falls back to centimetres when the stored unit is not one', () => {
@@ -181,11 +193,11 @@ describe('reading a link', () => {
   });
 
   it('gives an arm without a formation its default formation, without complaint', () => {
-    expect(parseMarchState('?arm=horse-artillery')).toMatchObject({ state: { formation: 'limbered' }, issues: [] });
+    expect(parseMarchState('?arm=horse-artillery')).toMatchObject({ state: { units: [{ formation: 'limbered' }] }, issues: [] });
   });
 
   it('accepts a decimal comma, as Spanish and Russian readers type it', () => {
-    expect(parseMarchState('?enemy=12,5').state.distanceToEnemy).toBe(12.5);
+    expect(first(parseMarchState('?enemy=12,5').state).distanceToEnemy).toBe(12.5);
   });
 
   it('accepts true and false as well as 1 and 0', () => {
@@ -229,31 +241,32 @@ describe('a hostile or mistyped link', () => {
     ['nation', 'constructor', 'unknown-nation', 'nation'],
   ] as const)('%s=%j gives the default and the error %s, quoting the value', (param, value, code, field) => {
     const { state, issues } = parseMarchState(new URLSearchParams([[param, value]]));
-    expect(state[field]).toEqual(defaultMarchState()[field]);
+    const read = (from: MarchState) => (field in from ? from[field as keyof MarchState] : first(from)[field as keyof UnitState]);
+    expect(read(state)).toEqual(read(defaultMarchState()));
     expect(issues).toEqual([{ code, params: { value } }]);
   });
 
   it('refuses a formation of another arm, naming both', () => {
     const { state, issues } = parseMarchState('?arm=cavalry&formation=limbered');
-    expect(state.formation).toBe('squadron-column');
+    expect(first(state).formation).toBe('squadron-column');
     expect(issues).toEqual([{ code: 'formation-not-for-arm', params: { arm: 'cavalry', formation: 'limbered' } }]);
   });
 
   it('refuses any formation for a general', () => {
     const { state, issues } = parseMarchState('?arm=general&formation=line');
-    expect(state.formation).toBeUndefined();
+    expect(first(state).formation).toBeUndefined();
     expect(issues).toEqual([{ code: 'formation-not-for-arm', params: { arm: 'general', formation: 'line' } }]);
   });
 
   it('judges the formation against the default arm when the arm is unusable', () => {
     const { state, issues } = parseMarchState('?arm=dragoons&formation=squadron-column');
-    expect(state).toMatchObject({ arm: 'infantry', formation: 'company-column' });
+    expect(first(state)).toMatchObject({ arm: 'infantry', formation: 'company-column' });
     expect(issues.map((issue) => issue.code)).toEqual(['unknown-arm', 'formation-not-for-arm']);
   });
 
   it('keeps the usable parameters of a link that also has unusable ones', () => {
     const { state, issues } = parseMarchState('?nation=france&gifted=2&arm=cavalry&enemy=abc');
-    expect(state).toMatchObject({ nation: 'france', gifted: false, arm: 'cavalry', distanceToEnemy: 60 });
+    expect(state).toMatchObject({ nation: 'france', gifted: false, units: [{ arm: 'cavalry', distanceToEnemy: 60 }] });
     expect(issues.map((issue) => issue.code)).toEqual(['invalid-gifted', 'invalid-distance']);
   });
 
@@ -268,7 +281,7 @@ describe('a hostile or mistyped link', () => {
   });
 
   it('uses the stored unit’s default distance when the distance is unusable', () => {
-    expect(parseMarchState('?enemy=far', 'in').state.distanceToEnemy).toBe(36);
+    expect(first(parseMarchState('?enemy=far', 'in').state).distanceToEnemy).toBe(36);
   });
 
   it('never throws, and always yields a state the rules accept, for random values of every parameter', () => {
@@ -278,7 +291,7 @@ describe('a hostile or mistyped link', () => {
       return seed / 2147483648;
     };
     const alphabet = ['0', '1', '9', '.', ',', '-', 'e', 'a', ' ', '%', '&', '=', '<', '>', '"', 'д', '😀', '\u0000', 'line', 'cavalry'];
-    const names = [...Object.values(STATE_PARAMS), 'other'];
+    const names = [...Object.values(STATE_PARAMS), ...Object.values(UNIT_PARAMS).map((name) => `${name}2`), 'other'];
     for (let run = 0; run < 3000; run++) {
       const params = new URLSearchParams();
       for (const name of names) {
@@ -367,7 +380,7 @@ describe('quoting a value', () => {
 });
 
 describe('inputs for the rules', () => {
-  const state: MarchState = { ...withArm(defaultMarchState('in'), 'cavalry'), nation: 'russia', gifted: true, initiativeSuccesses: 2 };
+  const state: MarchState = { ...withFirst(defaultMarchState('in'), withArm(defaultUnitState('in'), 'cavalry')), nation: 'russia', gifted: true, initiativeSuccesses: 2 };
 
   it('hand the planner the unit, its order and the measured distance', () => {
     expect(planInputOf(state)).toEqual({
@@ -377,6 +390,7 @@ describe('inputs for the rules', () => {
       movedNormallyThisTurn: 'no',
       wholeBrigade: true,
       distanceToEnemy: { value: 36, unit: 'in' },
+      nation: 'russia',
     });
   });
 
@@ -386,6 +400,6 @@ describe('inputs for the rules', () => {
   });
 
   it.each(ARMS)('plan every arm (%s) from its default state', (arm: Arm) => {
-    expect(planMarch(planInputOf(withArm(defaultMarchState(), arm))).ok).toBe(true);
+    expect(planMarch(planInputOf(withFirst(defaultMarchState(), withArm(defaultUnitState(), arm)))).ok).toBe(true);
   });
 });

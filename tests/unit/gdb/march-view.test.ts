@@ -8,6 +8,7 @@ import {
   MARCH_CLAUSES,
   MOUNTED_MARCH,
   brigadesAllowed,
+  planBrigade,
   planMarch,
   type BrigadeAllowance,
   type MarchPlan,
@@ -16,6 +17,7 @@ import {
 import {
   commanderRows,
   describeAllowance,
+  describeBrigade,
   describeError,
   describePlan,
   distanceRows,
@@ -114,7 +116,7 @@ describe('the planner’s answer in Spanish', () => {
     const result = plan(column);
     const view = describePlan(result, column.distanceToEnemy, 'es', es);
     expect(view.reasons.map((reason) => reason.clause)).toEqual(result.reasons.map((reason) => reason.clause));
-    expect(view.reasons.map((reason) => reason.kind)).toEqual(['met', 'met', 'met', 'note', 'met', 'met', 'note', 'note']);
+    expect(view.reasons.map((reason) => reason.kind)).toEqual(['met', 'met', 'met', 'note', 'met', 'met', 'note', 'note', 'note']);
     expect(view.reasons[3]?.text).toBe(`Infantería: marcha 30${NBSP}cm por turno.`);
   });
 });
@@ -218,5 +220,45 @@ describe('the tables', () => {
       { arm: 'foot-artillery', formations: ['limbered'] },
       { arm: 'horse-artillery', formations: ['limbered'] },
     ]);
+  });
+});
+
+describe('answers a player acts on', () => {
+  it('never calls the march after a formation change full: "at most", less what the change takes', () => {
+    const input = { ...column, movedNormallyThisTurn: 'formation-change-only', distanceToEnemy: { value: 100, unit: 'cm' } } as const;
+    const view = describePlan(plan(input), input.distanceToEnemy, 'es', es);
+    expect(view.headline).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm, menos la parte del turno que le cueste el cambio (tabla 8.9, no publicada).`);
+    expect(view.headline).not.toContain('completa');
+  });
+
+  it('says "no" inside the ring, never "yes, but 0 cm"', () => {
+    const input = { ...column, distanceToEnemy: { value: 35.004, unit: 'cm' } } as const;
+    const view = describePlan(plan(input), input.distanceToEnemy, 'es', es);
+    expect(view.headline).toBe('No puede hacer marcha táctica este turno.');
+  });
+
+  it('names the option for a unit that moved normally as no march, and the formation change as the only thing combined', () => {
+    expect(es('march:normalMove.yes')).toBe('Otro movimiento normal (sin marcha)');
+    expect(es('march:normalMove.formation-change-only')).toBe('Solo un cambio de formación');
+    expect(es('tactical-march:hint.moved')).toContain('Solo un cambio de formación se puede combinar con la marcha táctica');
+    expect(ru('march:normalMove.yes')).toBe('Другое обычное Передвижение (без марша)');
+    expect(ru('march:normalMove.formation-change-only')).toBe('Только перестроение');
+  });
+
+  it('calls skirmishers "Hostigadores" in Spanish, as the chapter does', () => {
+    expect(es('march:arm.skirmishers')).toBe('Hostigadores');
+    const chapter = readFileSync('content/rules/es/gdb/movement-phase.mdx', 'utf8');
+    expect(chapter).toContain('Hostigadores');
+    const tool = JSON.stringify([readFileSync('src/i18n/locales/es/march.json', 'utf8'), readFileSync('src/i18n/locales/es/tactical-march.json', 'utf8')]);
+    expect(tool).not.toMatch(/[Tt]iradores/);
+  });
+
+  it('sums up a brigade: how many of its units march', () => {
+    const far = { value: 100, unit: 'cm' } as const;
+    const brigade = planBrigade({ order: 'move', units: [{ ...column, distanceToEnemy: far }, { arm: 'infantry', formation: 'line', distanceToEnemy: far }] });
+    if (!brigade.ok) throw new Error(brigade.error.code);
+    const view = describeBrigade(brigade, [far, far], 'es', es);
+    expect(view.summary).toBe('Unidades de la brigada que marchan: 1 de 2; las demás se mueven a velocidad normal.');
+    expect(view.units.map((unit) => unit.mayMarch)).toEqual([true, false]);
   });
 });

@@ -61,6 +61,7 @@ describe('infantry in company column under Attack orders, far from the enemy', (
     expect(codes(plan(infantryInColumn))).toEqual([
       'whole-brigade-marches',
       'order-permits-march',
+      'order-beyond-8-1',
       'formation-permits-march',
       'march-distance-for-arm',
       'not-moved-normally',
