@@ -7,7 +7,6 @@ import { remarkClauses } from './src/lib/mdx/remark-clauses.ts';
 import { rehypeCorrections } from './src/lib/mdx/rehype-corrections.ts';
 import { rehypeGlossary } from './src/lib/mdx/rehype-glossary.ts';
 import { postBuild } from './src/integrations/post-build.ts';
-import { precompress } from './src/integrations/precompress.ts';
 import { CSP_BASE_DIRECTIVES, CSP_SCRIPT_SOURCES } from './src/lib/security-headers.ts';
 
 export default defineConfig({
@@ -26,9 +25,8 @@ export default defineConfig({
       i18n: { defaultLocale: 'es', locales: { es: 'es', ru: 'ru' } },
       filter: (page) => !page.endsWith('/404/'),
     }),
+    // After the sitemap: its last step compresses what every other step wrote.
     postBuild(),
-    // Last: compresses what every other step wrote.
-    precompress(),
   ],
   security: {
     csp: { directives: [...CSP_BASE_DIRECTIVES], scriptDirective: { resources: [...CSP_SCRIPT_SOURCES] } },
