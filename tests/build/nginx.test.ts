@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers';
-import { startNginx } from '../support/nginx';
+import { startNginx } from '../../scripts/lib/nginx';
 import { precompressFiles } from '../../src/integrations/precompress';
 
 /** The page whose precompressed files are served: the test build skips precompression (PRECOMPRESS=0) for the rest. */

@@ -1,11 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-
-/** Debian's Chromium (or the one CHROMIUM_PATH names). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags this closed network needs: no sandbox in containers, no background connections. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] as const;
+import { launchChromium } from '../../scripts/lib/chromium';
 
 /**
  * Debian's Chromium, started the way this closed network needs (no background connections). In a test
@@ -18,7 +13,7 @@ export async function launchBrowser(): Promise<Browser> {
     const endpoint = inject('browserEndpoint');
     if (endpoint) return chromium.connect(endpoint);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  return launchChromium();
 }
 
 /** Collects console errors and failed requests of a page, so a test can assert there were none. */

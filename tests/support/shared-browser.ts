@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
