@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // `npm run test:coverage`: what the unit tests (no build) exercise of the site's own code.
-    coverage: { provider: 'v8', include: ['src/**/*.ts', 'scripts/**/*.mjs'], reporter: ['text-summary'] },
+    coverage: { provider: 'v8', include: ['src/**/*.ts', 'scripts/**/*.ts', 'scripts/**/*.mjs'], reporter: ['text-summary'] },
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 },

@@ -12,7 +12,10 @@ export interface CompiledPage {
   frontmatter: Record<string, unknown> & { clauses?: DeclaredClause[]; corrections?: AppliedCorrection[]; glossaryTerms?: string[] };
 }
 
-/** A rules page's front matter (parsed) and its body, front matter lines kept blank so line numbers hold. */
+/**
+ * A rules page's front matter (parsed) and its body, front matter lines kept blank so line numbers hold.
+ * @example splitRulesPage('---\nlang: ru\n---\n<Clause …>').frontmatter.lang // 'ru'
+ */
 export function splitRulesPage(text: string): { frontmatter: Record<string, unknown>; body: string } {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!match) throw new Error('a rules page starts with its front matter');
@@ -35,7 +38,10 @@ export async function compileRulesPage(
   return { frontmatter };
 }
 
-/** The line (1-based) of the first occurrence of `needle` in a file. */
+/**
+ * The line (1-based) of the first occurrence of `needle` in a file.
+ * @example lineOf('content/rules/ru/gdb/movement-phase.mdx', '<Clause id="8-6"')
+ */
 export function lineOf(path: string, needle: string): number {
   const text = readFileSync(path, 'utf8');
   const at = text.indexOf(needle);

@@ -11,6 +11,7 @@ declare module 'vitest' {
 /**
  * Starts one Chromium for the whole test run; every browser test file connects to it
  * (`launchBrowser()`) with contexts of its own, instead of starting a browser per file.
+ * @example globalSetup: ['tests/support/serve-dist.ts', 'tests/support/shared-browser.ts']
  */
 export default async function sharedBrowser(project: TestProject) {
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
