@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // `npm run test:coverage`: what the unit tests (no build) exercise of the site's own code.
+    coverage: { provider: 'v8', include: ['src/**/*.ts', 'scripts/**/*.ts', 'scripts/**/*.mjs'], reporter: ['text-summary'] },
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 },
@@ -10,8 +12,9 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/support/serve-dist.ts'],
-          // Generous: a whole-site build or an axe scan of a long page, on a busy two-core machine.
+          // One server for dist/ and one Chromium for the whole run.
+          globalSetup: ['tests/support/serve-dist.ts', 'tests/support/shared-browser.ts'],
+          // Generous: the one fixture build or an axe scan of a long page, on a busy two-core machine.
           testTimeout: 180_000,
           hookTimeout: 120_000,
           // The browser tests share two cores with the server; more files at once only slows each.

@@ -16,11 +16,11 @@ import { browserSample, loadedWeight, staticWeights, ALLOWED_SCRIPTS } from './b
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { loadRun } from './bench/load.mjs';
 import { scaleFigures, scaleRun } from './bench/scale.mjs';
-import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from '../src/lib/bench/budgets.ts';
-import { kib, median, table } from '../src/lib/bench/report.ts';
+import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from './bench/budgets.ts';
+import { kib, median, table } from './bench/report.ts';
 import { searchPagePath } from '../src/lib/search/paths.ts';
-import { launchBrowser } from '../tests/support/browser.ts';
-import { startNginx } from '../tests/support/nginx.ts';
+import { launchChromium } from './lib/chromium.ts';
+import { startNginx } from './lib/nginx.ts';
 
 const option = (name, fallback) => {
   const given = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
@@ -133,7 +133,7 @@ if (BUILD) {
 step('weighing every page');
 const pages = await staticWeights('dist');
 const nginx = await startNginx();
-const browser = await launchBrowser();
+const browser = await launchChromium();
 try {
   step('loading pages in Chromium');
   for (const page of browserSample(pages)) {

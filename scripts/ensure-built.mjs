@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 
 const INPUTS = ['content', 'src', 'public', 'astro.config.mjs', 'package-lock.json'];
 const MARKER = 'dist/clauses.json';
+/** Written by the precompression step: its absence means the build skipped it. */
+const PRECOMPRESSED_MARKER = `${MARKER}.br`;
 
 /** The newest modification time below a path. */
 function newest(path) {
@@ -14,13 +16,27 @@ function newest(path) {
 }
 
 /**
- * Runs `npm run build` when dist/ is missing or stale; exits the process if the build fails.
- * @example ensureBuilt()
+ * Whether the project at `root` needs a build: dist/ is missing or older than its inputs, or (when
+ * `precompressed` files are wanted) the last build skipped precompression.
+ * @example buildNeeded('.', { precompressed: false }) // false right after `npm run build`
  */
-export function ensureBuilt() {
-  const stale = !existsSync(MARKER) || INPUTS.filter(existsSync).some((input) => newest(input) > statSync(MARKER).mtimeMs);
-  if (!stale) return;
+export function buildNeeded(root, { precompressed }) {
+  const marker = join(root, MARKER);
+  if (!existsSync(marker)) return true;
+  if (precompressed && !existsSync(join(root, PRECOMPRESSED_MARKER))) return true;
+  const built = statSync(marker).mtimeMs;
+  return INPUTS.map((input) => join(root, input)).filter(existsSync).some((input) => newest(input) > built);
+}
+
+/**
+ * Runs `npm run build` when needed; exits the process if the build fails. Without `precompressed`
+ * (a local server compresses nothing ahead) the build skips precompression.
+ * @example ensureBuilt({ precompressed: false })
+ */
+export function ensureBuilt({ precompressed = true } = {}) {
+  if (!buildNeeded('.', { precompressed })) return;
   console.log('Building the site…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const env = { ...process.env, ...(precompressed ? {} : { PRECOMPRESS: '0' }) };
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -3,7 +3,7 @@
 // it on the real project. Usage: node scripts/scale-corpus.mjs <copy of the project> <factor>
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyRulesPage, copySlug, copySources } from '../src/lib/bench/corpus-scale.ts';
+import { copyRulesPage, copySlug, copySources } from './bench/corpus-scale.ts';
 
 /** Writes copies 2 to `factor` of every rules page below `root/content/rules`, and their sources entries. */
 export function multiplyCorpus(root, factor) {

@@ -1,11 +1,12 @@
 // Every test: a fresh build of the real site, then unit, build-output and browser tests against it.
+// The build skips precompression: the one test of it (tests/build/nginx.test.ts) compresses what it serves.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync } from 'node:fs';
 
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
 
 if (!process.argv.includes('--no-build')) {
-  const build = run('npm', ['run', 'build']);
+  const build = run('npm', ['run', 'build'], { PRECOMPRESS: '0' });
   if (build.status !== 0) {
     console.error('The site did not build; no test ran.');
     process.exit(build.status ?? 1);

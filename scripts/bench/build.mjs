@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { cpuMsOfTimes, parseBuildLog } from '../../src/lib/bench/build-log.ts';
+import { cpuMsOfTimes, parseBuildLog } from './build-log.ts';
 import { bundlePath } from '../../src/lib/search/paths.ts';
 
 /** The files of a search bundle that are the index itself, not Pagefind's code. */

@@ -1,7 +1,7 @@
 // Lighthouse (mobile, its default settings) against the served site, in Debian's Chromium, offline.
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -1,6 +1,6 @@
 // A bounded load run against the served site: a fixed number of requests, a few at a time, on loopback.
 import { Agent, request } from 'node:http';
-import { percentile } from '../../src/lib/bench/report.ts';
+import { percentile } from './report.ts';
 
 /**
  * Requests `paths` round-robin until `requests` are answered or `maxMs` has passed, `concurrency` at a

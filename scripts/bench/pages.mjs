@@ -3,8 +3,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html.ts';
-import { pageAssets, pageKind, scriptClosure, widgetsOf } from '../../src/lib/bench/page-weight.ts';
-import { executedBytes } from '../../src/lib/bench/coverage.ts';
+import { pageAssets, pageKind, scriptClosure, widgetsOf } from './page-weight.ts';
+import { executedBytes } from './coverage.ts';
 
 /**
  * The scripts every page may run without a widget: the page chrome (theme, language links) and the

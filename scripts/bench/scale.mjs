@@ -1,7 +1,7 @@
 // The scale run: the corpus multiplied in a throw-away copy of the project, built and measured.
 import { join } from 'node:path';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { withProjectCopy } from '../../tests/support/fixture-build.ts';
+import { withProjectCopy } from '../lib/project-copy.ts';
 import { multiplyCorpus } from '../scale-corpus.mjs';
 import { indexSizes, timedBuild } from './build.mjs';
 

@@ -33,9 +33,20 @@ export async function checkRulesPages(rules: { entry: CollectionEntry<'rules'>; 
       continue;
     }
     const [mine, theirs] = await Promise.all([renderClauses(entry, render), renderClauses(original.entry, render)]);
-    const { missing, extra } = clauseParity(theirs.clauses.map((c) => c.id), mine.clauses.map((c) => c.id));
-    if (missing.length) problems.push(`${entry.filePath}: missing clause ids of its original: ${missing.join(', ')}`);
-    if (extra.length) problems.push(`${entry.filePath}: clause ids its original does not have: ${extra.join(', ')}`);
+    problems.push(...translationIdProblems(entry.filePath ?? entry.id, theirs.clauses.map((c) => c.id), mine.clauses.map((c) => c.id)));
   }
   if (problems.length) throw new Error(`Rules pages are inconsistent:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * How a translation's clause ids differ from its original's, as the build reports it (naming the file).
+ * @example translationIdProblems('es/gdb/x.mdx', ['8-5-g'], ['8-5-z'])
+ * // ['es/gdb/x.mdx: missing clause ids of its original: 8-5-g', 'es/gdb/x.mdx: clause ids its original does not have: 8-5-z']
+ */
+export function translationIdProblems(filePath: string, originalIds: string[], translationIds: string[]): string[] {
+  const { missing, extra } = clauseParity(originalIds, translationIds);
+  return [
+    ...(missing.length ? [`${filePath}: missing clause ids of its original: ${missing.join(', ')}`] : []),
+    ...(extra.length ? [`${filePath}: clause ids its original does not have: ${extra.join(', ')}`] : []),
+  ];
 }

@@ -7,7 +7,7 @@ import { STATE_PARAMS } from '../../src/lib/gdb/march-state';
 import { TOOL_PARAMS } from '../../src/lib/ocs/tool-state';
 import type { ParamProblem } from '../../src/lib/search/state';
 import { launchBrowser, watchErrors } from '../support/browser';
-import { startNginx } from '../support/nginx';
+import { startNginx } from '../../scripts/lib/nginx';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 let browser: Browser;

@@ -3,10 +3,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers';
-import { startNginx } from '../support/nginx';
+import { startNginx } from '../../scripts/lib/nginx';
+import { precompressFiles } from '../../src/integrations/precompress';
+
+/** The page whose precompressed files are served: the test build skips precompression (PRECOMPRESS=0) for the rest. */
+const COMPRESSED_PAGE = 'dist/ru/gdb/movement-phase/index.html';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 beforeAll(async () => {
+  await precompressFiles('dist', { only: [COMPRESSED_PAGE] });
   nginx = await startNginx();
 });
 afterAll(async () => {
@@ -45,8 +50,8 @@ describe('deploy/nginx.conf serving dist/', () => {
     expect((await get('/es/')).headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
   });
 
-  it('sends the precompressed gzip and brotli files the build wrote', async () => {
-    const plain = readFileSync('dist/ru/gdb/movement-phase/index.html');
+  it('sends the precompressed gzip and brotli files the precompression step wrote', async () => {
+    const plain = readFileSync(COMPRESSED_PAGE);
     const gz = await get('/ru/gdb/movement-phase/', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain)).toBe(true);

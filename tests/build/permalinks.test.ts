@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { load } from 'cheerio';
+import { readFileSync } from 'node:fs';
 import { normalizeText } from '../../src/lib/text';
-import { buildFixture } from '../support/fixture-build';
 import { clauses, page } from '../support/site';
 
 const records = clauses();
@@ -46,44 +43,7 @@ describe('the permalink registry', () => {
     const missing = records.flatMap((r) => [r.url, r.permalink]).filter((url) => !published.has(url));
     expect(missing).toEqual([]);
   });
-
-  it('fails the build, naming the URL, when a registered clause disappears', () => {
-    const { status, output } = buildFixture((root) => {
-      const file = join(root, 'content/rules/es/gdb/movement-phase.mdx');
-      const other = join(root, 'content/rules/ru/gdb/movement-phase.mdx');
-      for (const f of [file, other]) writeFileSync(f, readFileSync(f, 'utf8').replace('<Clause id="8-7-dragoons"', '<Clause id="8-7-dragoons-renamed"'));
-    });
-    expect(status).not.toBe(0);
-    expect(output).toContain('Published URLs would break');
-    expect(output).toContain('/es/gdb/movement-phase/#8-7-dragoons no longer resolves');
-    expect(output).toContain('/ru/gdb/movement-phase/8-7-dragoons/ no longer resolves');
-  });
-
-  it('sends moved URLs on to their new place with static redirect pages and clause aliases', () => {
-    const { status, output, files } = buildFixture(
-      (root) => {
-        for (const lang of ['es', 'ru']) {
-          const f = join(root, `content/rules/${lang}/gdb/movement-phase.mdx`);
-          writeFileSync(f, readFileSync(f, 'utf8').replace('<Clause id="8-7-dragoons"', '<Clause id="8-7-dragoons-renamed"'));
-        }
-        const registryFile = join(root, 'content/permalinks.json');
-        const moved = JSON.parse(readFileSync(registryFile, 'utf8'));
-        for (const lang of ['es', 'ru']) {
-          moved.moved[`/${lang}/gdb/movement-phase/#8-7-dragoons`] = `/${lang}/gdb/movement-phase/#8-7-dragoons-renamed`;
-          moved.moved[`/${lang}/gdb/movement-phase/8-7-dragoons/`] = `/${lang}/gdb/movement-phase/8-7-dragoons-renamed/`;
-        }
-        writeFileSync(registryFile, JSON.stringify(moved));
-      },
-      ['es/gdb/movement-phase/8-7-dragoons/index.html', 'es/gdb/movement-phase/index.html'],
-    );
-    expect(status, output).toBe(0);
-    const redirect = load(files['es/gdb/movement-phase/8-7-dragoons/index.html'] ?? '');
-    expect(redirect('link[rel="canonical"]').attr('href')).toMatch(/\/es\/gdb\/movement-phase\/8-7-dragoons-renamed\/$/);
-    expect(redirect('meta[http-equiv="refresh"]').attr('content')).toMatch(/^0; url=.*\/es\/gdb\/movement-phase\/8-7-dragoons-renamed\/$/);
-    const doc = load(files['es/gdb/movement-phase/index.html'] ?? '');
-    expect(doc('[id="8-7-dragoons"]').attr('data-alias-of')).toBe('8-7-dragoons-renamed');
-    expect(doc('[id="8-7-dragoons"] + [id="8-7-dragoons-renamed"]').length).toBe(1);
-  });
+  // What the build does when one disappears or moves: tests/unit/build/post-build.test.ts.
 });
 
 describe('sitemap and robots', () => {

@@ -1,15 +1,19 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { launchChromium } from '../../scripts/lib/chromium';
 
-/** Debian's Chromium (or the one CHROMIUM_PATH names). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags this closed network needs: no sandbox in containers, no background connections. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] as const;
-
-/** Debian's Chromium, started the way this closed network needs (no background connections). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+/**
+ * Debian's Chromium, started the way this closed network needs (no background connections). In a test
+ * run, the one Chromium the run shares (`shared-browser.ts`): closing it then only disconnects this file.
+ * @example const browser = await launchBrowser(); const tab = await (await browser.newContext()).newPage();
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (process.env.VITEST) {
+    const { inject } = await import('vitest');
+    const endpoint = inject('browserEndpoint');
+    if (endpoint) return chromium.connect(endpoint);
+  }
+  return launchChromium();
 }
 
 /** Collects console errors and failed requests of a page, so a test can assert there were none. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alignClauses, clauseFragments, promoteHeadings } from '../../src/lib/parallel';
+import { alignClauses, promoteHeadings } from '../../src/lib/parallel';
+import { clauseFragments } from '../../src/lib/clause-fragments';
 
 const original = `
 <section id="8-5" data-clause data-label="8.5"><a class="clause-anchor" href="#8-5">8.5</a><h2>8.5. Тактические марши.</h2><p>Текст.</p>

@@ -22,12 +22,12 @@ interface Frontmatter {
 }
 
 /**
- * Applies `content/sources/corrections.yaml` to an original-language page, marking each change
- * (`<ins>` plus a numbered link to the page's list of corrections) so that no fix is silent.
+ * Applies `content/sources/corrections.yaml` (or the `corrections` given) to an original-language page,
+ * marking each change (`<ins>` plus a numbered link to the page's list of corrections) so that no fix is silent.
  * @example mdx({ rehypePlugins: [rehypeCorrections] })
  */
-export function rehypeCorrections() {
-  const corrections = loadCorrections();
+export function rehypeCorrections(options: { corrections?: Correction[] } = {}) {
+  const corrections = options.corrections ?? loadCorrections();
   return (tree: Root, file: VFile) => {
     const data = file.data as { astro?: { frontmatter?: Frontmatter } };
     const frontmatter = data.astro?.frontmatter;

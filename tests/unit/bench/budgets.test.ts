@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from '../../../src/lib/bench/budgets';
+import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from '../../../scripts/bench/budgets';
 
 describe('the bench budgets', () => {
   it('fails a document page at 60 kB or more, or one that fetches search at load, naming it', () => {

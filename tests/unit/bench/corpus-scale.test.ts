@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { copyRulesPage, copySlug, copySources } from '../../../src/lib/bench/corpus-scale';
+import { copyRulesPage, copySlug, copySources } from '../../../scripts/bench/corpus-scale';
 import { rulesPageSchema, sourceSchema } from '../../../src/lib/content-schema';
 
 const ORIGINAL = readFileSync('content/rules/ru/gdb/movement-phase.mdx', 'utf8');

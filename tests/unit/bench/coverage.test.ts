@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { executedBytes } from '../../../src/lib/bench/coverage';
+import { executedBytes } from '../../../scripts/bench/coverage';
 
 describe('bytes of a script that ran', () => {
   it('counts a script that ran through, and none of one that did not run', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets, pageKind, scriptClosure, staticImports, widgetsOf } from '../../../src/lib/bench/page-weight';
+import { pageAssets, pageKind, scriptClosure, staticImports, widgetsOf } from '../../../scripts/bench/page-weight';
 
 describe('what a page loads before any interaction', () => {
   it('lists its stylesheets and scripts, not data blocks, other origins or links that are not stylesheets', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kib, median, percentile, table } from '../../../src/lib/bench/report';
-import { cpuMsOfTimes, parseBuildLog } from '../../../src/lib/bench/build-log';
+import { kib, median, percentile, table } from '../../../scripts/bench/report';
+import { cpuMsOfTimes, parseBuildLog } from '../../../scripts/bench/build-log';
 
 describe('figures as the bench prints them', () => {
   it('rounds bytes to KiB', () => {

@@ -4,7 +4,7 @@
  * (`import()`: the search code once the field is used) are not part of it.
  */
 import { load } from 'cheerio';
-import { GAMES } from '../documents';
+import { GAMES } from '../../src/lib/documents';
 
 /** The files a page loads by itself, as site paths. */
 export interface PageAssets {

@@ -1,0 +1,21 @@
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+
+const PROJECT_FILES = ['content', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+
+/**
+ * Runs `use` on a throw-away copy of the project (its sources, with node_modules linked), removed
+ * afterwards whatever happens. The real project is never touched.
+ * @example withProjectCopy((root) => existsSync(join(root, 'astro.config.mjs'))) // true
+ */
+export function withProjectCopy<T>(use: (root: string) => T): T {
+  const root = mkdtempSync(join(tmpdir(), 'rules-fixture-'));
+  try {
+    for (const file of PROJECT_FILES) cpSync(file, join(root, file), { recursive: true });
+    symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+    return use(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,105 @@
+import { load, type CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { readableText } from './site-html';
+
+/** One clause of one version, cut out of its rendered page (for the side-by-side view and the clause pages). */
+export interface ClauseFragment {
+  id: string;
+  label: string;
+  depth: number;
+  /** The clause's own content (its nested clauses are rows of their own), as trusted site HTML. */
+  html: string;
+}
+
+/** One clause of a document as its own page shows it. */
+export interface ClauseOfDocument extends ClauseFragment {
+  /** The clause with its sub-clauses, as trusted site HTML (no ids, self-links or correction marks). */
+  html: string;
+  /** The text a reader sees in the clause alone, and with its sub-clauses. */
+  ownText: string;
+  fullText: string;
+}
+
+/** Cuts one clause out of a parsed page: a copy without self-links, ids, correction marks (and nested clauses unless asked). */
+function cutClause($: CheerioAPI, element: Element, withNested: boolean): ClauseFragment {
+  const copy = $(element).clone();
+  copy.find(withNested ? '.clause-anchor, .correction-ref, [data-cite]' : '[data-clause], .clause-anchor, .correction-ref, [data-cite]').remove();
+  copy.children('.clause-anchor').remove();
+  copy.find('[data-clause]').removeAttr('data-clause');
+  copy.find('[id]').removeAttr('id');
+  // A term and its meaning that leave their definition list here stay readable as plain blocks.
+  const outsideList = (_: number, item: Element) => $(item).parents('dl').length === 0;
+  copy.find('dt').filter(outsideList).each((_, dt) => {
+    dt.tagName = 'p';
+    $(dt).addClass('term');
+  });
+  copy.find('dd').filter(outsideList).each((_, dd) => {
+    dd.tagName = 'div';
+  });
+  copy.find('ol, ul, dl').filter((_, list) => $(list).children().length === 0).remove();
+  return {
+    id: element.attribs.id ?? '',
+    label: element.attribs['data-label'] ?? '',
+    depth: $(element).parents('[data-clause]').length,
+    html: (copy.html() ?? '').trim(),
+  };
+}
+
+/**
+ * Cuts a rendered rules page into its clauses (without their nested clauses unless asked), self-links or ids.
+ * @example clauseFragments('<section id="a" data-clause data-label="A"><p>…</p></section>')[0].id // 'a'
+ */
+export function clauseFragments(html: string, options: { withNested?: boolean } = {}): ClauseFragment[] {
+  const $ = load(html, null, false);
+  return $('[data-clause]')
+    .toArray()
+    .map((element: Element) => cutClause($, element, options.withNested ?? false));
+}
+
+/** The readable text of a fragment of site HTML. */
+function textOf(html: string): string {
+  const $ = load(`<div>${html}</div>`, null, false);
+  return readableText($, $('div')[0]!);
+}
+
+/**
+ * Every clause of a rendered document, by id, with its sub-clauses and its texts: the page is parsed
+ * once, whatever the number of its clauses.
+ * @example cutDocument('<section id="a" data-clause data-label="A"><p>Texto.</p></section>').get('a')?.ownText // 'Texto.'
+ */
+export function cutDocument(html: string): Map<string, ClauseOfDocument> {
+  const $ = load(html, null, false);
+  const clauses = new Map<string, ClauseOfDocument>();
+  for (const element of $('[data-clause]').toArray() as Element[]) {
+    const own = cutClause($, element, false);
+    const whole = cutClause($, element, true);
+    if (!clauses.has(whole.id)) clauses.set(whole.id, { ...whole, ownText: textOf(own.html), fullText: textOf(whole.html) });
+  }
+  return clauses;
+}
+
+/** Documents already cut in this build, by key. */
+const documents = new Map<string, Promise<Map<string, ClauseOfDocument>>>();
+
+/**
+ * The clauses of a document, cut once per build: the first clause page of a document renders it
+ * (`render`), every later one finds its clause here.
+ * @example const clause = (await clausesOfDocument('/ru/gdb/movement-phase/', () => Astro.slots.render('default'))).get('8-5')
+ */
+export function clausesOfDocument(key: string, render: () => Promise<string>): Promise<Map<string, ClauseOfDocument>> {
+  let clauses = documents.get(key);
+  if (!clauses) {
+    clauses = render().then(cutDocument);
+    documents.set(key, clauses);
+  }
+  return clauses;
+}
+
+/**
+ * Whether a document has been cut already, so a clause page need not render it again (a component's
+ * slot is rendered whether or not it is used, so the page leaves it out).
+ * @example isDocumentCut('/ru/gdb/movement-phase/') // false before its first clause page
+ */
+export function isDocumentCut(key: string): boolean {
+  return documents.has(key);
+}

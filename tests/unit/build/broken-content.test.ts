@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { parse, stringify } from 'yaml';
+import { rulesPageSchema } from '../../../src/lib/content-schema';
+import { loadCorrections } from '../../../src/lib/corrections';
+import { translationIdProblems } from '../../../src/lib/rules-checks';
+import { GLOSSARY_FILE, loadGlossary } from '../../../src/lib/glossary/load';
+import { compileRulesPage, lineOf, splitRulesPage } from '../../support/mdx';
+
+// The checks a build runs on its content, run in-process on the real pages with one thing broken.
+// tests/build/broken-content.test.ts builds a broken page once, for the message the build itself prints.
+const RU_GDB = 'content/rules/ru/gdb/movement-phase.mdx';
+const ES_GDB = 'content/rules/es/gdb/movement-phase.mdx';
+const idsOf = async (path: string, change?: (text: string) => string) => ((await compileRulesPage(path, change)).frontmatter.clauses ?? []).map((c) => c.id);
+
+describe('the real pages pass the checks the broken ones fail', () => {
+  it('compile with every clause, correction and glossary term recorded', async () => {
+    const { frontmatter } = await compileRulesPage(RU_GDB);
+    expect(frontmatter.clauses?.map((c) => c.id)).toContain('8-5-d');
+    expect(frontmatter.corrections?.length).toBeGreaterThan(0);
+    expect(frontmatter.glossaryTerms).toContain('tactical-march');
+    expect(rulesPageSchema.safeParse(splitRulesPage(readFileSync(RU_GDB, 'utf8')).frontmatter).success).toBe(true);
+    expect(translationIdProblems(ES_GDB, await idsOf(RU_GDB), await idsOf(ES_GDB))).toEqual([]);
+  });
+});
+
+describe('broken content fails with the file and the problem named', () => {
+  it('front matter that breaks the schema', () => {
+    const { frontmatter } = splitRulesPage(readFileSync(RU_GDB, 'utf8').replace('original: true', 'original: maybe'));
+    const result = rulesPageSchema.safeParse(frontmatter);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('original');
+  });
+
+  it('two clauses with the same id', async () => {
+    const first = lineOf(RU_GDB, '<Clause id="8-5-c"');
+    const second = lineOf(RU_GDB, '<Clause id="8-5-d"');
+    await expect(compileRulesPage(RU_GDB, (t) => t.replace('<Clause id="8-5-d"', '<Clause id="8-5-c"'))).rejects.toThrow(
+      `${RU_GDB}:${second}: duplicate clause id "8-5-c" (first used at ${RU_GDB}:${first})`,
+    );
+  });
+
+  it('a malformed clause id', async () => {
+    await expect(compileRulesPage(RU_GDB, (t) => t.replace('<Clause id="8-6"', '<Clause id="8.6"'))).rejects.toThrow(
+      `${RU_GDB}:${lineOf(RU_GDB, '<Clause id="8-6"')}: clause id "8.6" is malformed`,
+    );
+  });
+
+  it('a translation that lacks a clause of its original and adds another', async () => {
+    const translation = await idsOf(ES_GDB, (t) => t.replace('<Clause id="8-5-g"', '<Clause id="8-5-z"'));
+    expect(translationIdProblems(ES_GDB, await idsOf(RU_GDB), translation)).toEqual([
+      `${ES_GDB}: missing clause ids of its original: 8-5-g`,
+      `${ES_GDB}: clause ids its original does not have: 8-5-z`,
+    ]);
+  });
+
+  it('MDX that does not parse', async () => {
+    const error = await compileRulesPage(RU_GDB, (t) => t.replace('<Clause id="8-8"', '<Clause id="8-8" <')).catch((e: unknown) => e);
+    // The build prefixes the file (tests/build/broken-content.test.ts sees it do so for a clause id).
+    expect(error).toMatchObject({ line: lineOf(RU_GDB, '<Clause id="8-8"'), reason: expect.stringMatching(/^Unexpected character `<`/) });
+  });
+
+  it('a correction whose original wording is not in the page', async () => {
+    const corrections = [...loadCorrections(), { source: '002_346995670edcfe7c.txt', original: 'несуществующие слова', corrected: 'x', reason: 'test', occurrences: 1 }];
+    await expect(compileRulesPage(RU_GDB, undefined, { corrections })).rejects.toThrow(
+      `${RU_GDB}: corrections.yaml expects "несуществующие слова" 1 time(s) in 002_346995670edcfe7c.txt, the page has it 0 time(s)`,
+    );
+  });
+
+  it('a glossary entry without its Russian definition', () => {
+    const entries = parse(readFileSync(GLOSSARY_FILE, 'utf8')) as { id: string; ru: Record<string, unknown> }[];
+    const overrun = entries.findIndex((entry) => entry.id === 'overrun');
+    delete entries[overrun]!.ru.definition;
+    const file = join(mkdtempSync(join(tmpdir(), 'glossary-')), 'terms.yaml');
+    writeFileSync(file, stringify(entries));
+    expect(() => loadGlossary(file)).toThrow(`terms.yaml: term "overrun" (entry ${overrun + 1}): ru.definition`);
+  });
+});

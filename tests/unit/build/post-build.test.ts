@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { load } from 'cheerio';
+import { collectSite } from '../../../src/lib/site-html';
+import { checkLinks } from '../../../src/integrations/link-check';
+import { writeClausesJson } from '../../../src/integrations/clauses-json';
+import { keepPermalinks } from '../../../src/integrations/keep-permalinks';
+
+// The post-build steps on a small built site of one document in two languages, written to a temporary folder.
+const SITE = 'https://rules.example';
+const logger = { info: () => {} };
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A rules page as the site renders one: an article with its clauses, and whatever else `body` adds. */
+const rulesPage = (lang: string, ids: string[], body = '') => `<!doctype html><html lang="${lang}"><head><title>8</title></head><body>
+<article data-doc="gdb/movement-phase" data-doc-title="VIII" data-original="${lang === 'ru'}" data-pagefind-body>
+${ids.map((id) => `<section id="${id}" data-clause data-label="${id.replace(/-/g, '.')}"><p>Clause ${id}.</p></section>`).join('\n')}
+${body}</article></body></html>`;
+
+/** Writes a built site (path → HTML) and a permalink registry; returns the site folder and the registry file. */
+function writeSite(pages: Record<string, string>, registry: { published: string[]; moved?: Record<string, string> } = { published: [] }) {
+  const folder = mkdtempSync(join(tmpdir(), 'post-build-'));
+  folders.push(folder);
+  const root = join(folder, 'dist');
+  for (const [path, html] of Object.entries(pages)) {
+    const file = join(root, path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  const registryFile = join(folder, 'permalinks.json');
+  writeFileSync(registryFile, JSON.stringify({ moved: {}, ...registry }));
+  return { root, registryFile };
+}
+
+const TWO_VERSIONS = (ids: string[], ruBody = '') => ({
+  '/es/gdb/movement-phase/': rulesPage('es', ids),
+  '/ru/gdb/movement-phase/': rulesPage('ru', ids, ruBody),
+  ...Object.fromEntries(ids.flatMap((id) => ['es', 'ru'].map((lang) => [`/${lang}/gdb/movement-phase/${id}/`, `<html lang="${lang}"><body><p>${id}</p></body></html>`]))),
+});
+
+describe('the link check', () => {
+  it('passes a site whose links all resolve', async () => {
+    const { root } = writeSite(TWO_VERSIONS(['8-5', '8-7-dragoons'], '<a href="#8-5">8.5</a> <a href="/es/gdb/movement-phase/8-5/">es</a>'));
+    const scan = await collectSite(root, SITE);
+    expect(() => checkLinks(scan)).not.toThrow();
+  });
+
+  it('fails on an internal link to a clause that does not exist, naming the page and the link', async () => {
+    const { root } = writeSite(TWO_VERSIONS(['8-5'], '<a href="#8-11">8.11</a> <a href="/ru/gdb/nowhere/">x</a>'));
+    const scan = await collectSite(root, SITE);
+    expect(() => checkLinks(scan)).toThrow('Broken internal links:\n  /ru/gdb/movement-phase/: #8-11\n  /ru/gdb/movement-phase/: /ru/gdb/nowhere/');
+  });
+});
+
+describe('clauses.json', () => {
+  it('lists every clause of every language version, with its permalink and text', async () => {
+    const { root } = writeSite(TWO_VERSIONS(['8-5', '8-6']));
+    await writeClausesJson(root, await collectSite(root, SITE), logger);
+    const records = JSON.parse(readFileSync(join(root, 'clauses.json'), 'utf8')) as { url: string; permalink: string; text: string; original: boolean }[];
+    expect(records.map((r) => [r.url, r.permalink, r.text, r.original])).toEqual([
+      ['/es/gdb/movement-phase/#8-5', '/es/gdb/movement-phase/8-5/', 'Clause 8-5.', false],
+      ['/es/gdb/movement-phase/#8-6', '/es/gdb/movement-phase/8-6/', 'Clause 8-6.', false],
+      ['/ru/gdb/movement-phase/#8-5', '/ru/gdb/movement-phase/8-5/', 'Clause 8-5.', true],
+      ['/ru/gdb/movement-phase/#8-6', '/ru/gdb/movement-phase/8-6/', 'Clause 8-6.', true],
+    ]);
+  });
+});
+
+describe('the permalink registry', () => {
+  const registered = ['/es/gdb/movement-phase/#8-7-dragoons', '/ru/gdb/movement-phase/8-7-dragoons/', '/es/gdb/movement-phase/'];
+
+  it('passes a build that still publishes every registered URL', async () => {
+    const { root, registryFile } = writeSite(TWO_VERSIONS(['8-7-dragoons']), { published: registered });
+    await expect(keepPermalinks({ root, registryFile, scan: await collectSite(root, SITE), site: SITE, logger })).resolves.toBeUndefined();
+  });
+
+  it('fails the build, naming the URL, when a registered clause disappears', async () => {
+    const { root, registryFile } = writeSite(TWO_VERSIONS(['8-7-dragoons-renamed']), { published: registered });
+    const failure = keepPermalinks({ root, registryFile, scan: await collectSite(root, SITE), site: SITE, logger });
+    await expect(failure).rejects.toThrow('Published URLs would break (content/permalinks.json):');
+    await expect(failure).rejects.toThrow('/es/gdb/movement-phase/#8-7-dragoons no longer resolves');
+    await expect(failure).rejects.toThrow('/ru/gdb/movement-phase/8-7-dragoons/ no longer resolves');
+  });
+
+  it('fails when a moved URL is sent to a place that does not resolve either', async () => {
+    const moved = { '/ru/gdb/movement-phase/8-7-dragoons/': '/ru/gdb/movement-phase/8-7-nowhere/', '/es/gdb/movement-phase/#8-7-dragoons': '/es/gdb/movement-phase/#8-7-dragoons-renamed' };
+    const { root, registryFile } = writeSite(TWO_VERSIONS(['8-7-dragoons-renamed']), { published: registered, moved });
+    await expect(keepPermalinks({ root, registryFile, scan: await collectSite(root, SITE), site: SITE, logger })).rejects.toThrow(
+      '/ru/gdb/movement-phase/8-7-dragoons/ is moved to /ru/gdb/movement-phase/8-7-nowhere/, which does not resolve either',
+    );
+  });
+
+  it('sends moved URLs on to their new place with static redirect pages and clause aliases', async () => {
+    const moved: Record<string, string> = {};
+    for (const lang of ['es', 'ru']) {
+      moved[`/${lang}/gdb/movement-phase/#8-7-dragoons`] = `/${lang}/gdb/movement-phase/#8-7-dragoons-renamed`;
+      moved[`/${lang}/gdb/movement-phase/8-7-dragoons/`] = `/${lang}/gdb/movement-phase/8-7-dragoons-renamed/`;
+    }
+    const published = Object.keys(moved);
+    const { root, registryFile } = writeSite(TWO_VERSIONS(['8-6', '8-7-dragoons-renamed']), { published, moved });
+    await keepPermalinks({ root, registryFile, scan: await collectSite(root, SITE), site: SITE, logger });
+    const redirect = load(readFileSync(join(root, 'es/gdb/movement-phase/8-7-dragoons/index.html'), 'utf8'));
+    expect(redirect('link[rel="canonical"]').attr('href')).toBe(`${SITE}/es/gdb/movement-phase/8-7-dragoons-renamed/`);
+    expect(redirect('meta[http-equiv="refresh"]').attr('content')).toBe(`0; url=${SITE}/es/gdb/movement-phase/8-7-dragoons-renamed/`);
+    const doc = load(readFileSync(join(root, 'es/gdb/movement-phase/index.html'), 'utf8'));
+    expect(doc('[id="8-7-dragoons"]').attr('data-alias-of')).toBe('8-7-dragoons-renamed');
+    expect(doc('[id="8-7-dragoons"] + [id="8-7-dragoons-renamed"]').length).toBe(1);
+    // Every moved URL now resolves.
+    const after = await collectSite(root, SITE);
+    expect(published.filter((url) => !after.resolves(url))).toEqual([]);
+  });
+});

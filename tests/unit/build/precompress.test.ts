@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressFiles } from '../../../src/integrations/precompress';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A small built site: a page, a stylesheet, an image. */
+function writeSite() {
+  const folder = mkdtempSync(join(tmpdir(), 'precompress-'));
+  folders.push(folder);
+  const root = join(folder, 'dist');
+  mkdirSync(join(root, 'es'), { recursive: true });
+  writeFileSync(join(root, 'es/index.html'), `<!doctype html><p>${'Modo Reserva. '.repeat(200)}</p>`);
+  writeFileSync(join(root, 'site.css'), `body { color: black; }\n`.repeat(50));
+  writeFileSync(join(root, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  return { root, cacheDir: join(folder, 'cache') };
+}
+
+const decoded = (file: string) => ({ gz: gunzipSync(readFileSync(`${file}.gz`)).toString(), br: brotliDecompressSync(readFileSync(`${file}.br`)).toString() });
+
+describe('precompression', () => {
+  it('writes a gzip and a brotli file beside every text file, each decoding to the file', async () => {
+    const { root } = writeSite();
+    expect(await precompressFiles(root)).toEqual({ files: 2, reused: 0 });
+    for (const file of [join(root, 'es/index.html'), join(root, 'site.css')]) {
+      const plain = readFileSync(file, 'utf8');
+      expect(decoded(file)).toEqual({ gz: plain, br: plain });
+      expect(readFileSync(`${file}.br`).length).toBeLessThan(plain.length / 10);
+    }
+    expect(existsSync(join(root, 'logo.png.br'))).toBe(false);
+  });
+
+  it('compresses again only the files whose content changed since the last build', async () => {
+    const { root, cacheDir } = writeSite();
+    expect(await precompressFiles(root, { cacheDir })).toEqual({ files: 2, reused: 0 });
+    // The next build writes the same files anew, one of them changed.
+    const { root: next } = writeSite();
+    writeFileSync(join(next, 'site.css'), 'main { margin: 0; }\n'.repeat(50));
+    expect(await precompressFiles(next, { cacheDir })).toEqual({ files: 2, reused: 1 });
+    expect(decoded(join(next, 'site.css')).br).toBe(readFileSync(join(next, 'site.css'), 'utf8'));
+    expect(decoded(join(next, 'es/index.html')).br).toBe(readFileSync(join(next, 'es/index.html'), 'utf8'));
+  });
+
+  it('compresses only the files asked for', async () => {
+    const { root } = writeSite();
+    const page = join(root, 'es/index.html');
+    expect(await precompressFiles(root, { only: [page] })).toEqual({ files: 1, reused: 0 });
+    expect(existsSync(`${page}.br`) && !existsSync(join(root, 'site.css.br'))).toBe(true);
+  });
+});
