@@ -9,8 +9,27 @@ import { rehypeGlossary } from './src/lib/mdx/rehype-glossary.ts';
 import { postBuild } from './src/integrations/post-build.ts';
 import { CSP_BASE_DIRECTIVES, CSP_SCRIPT_SOURCES } from './src/lib/security-headers.ts';
 
+const LOCAL_SITE = 'http://localhost:4321';
+
+/**
+ * Says once, when a build starts, that without SITE_URL every absolute URL the site writes names this machine.
+ * @type {import('astro').AstroIntegration}
+ */
+const siteUrlWarning = {
+  name: 'site-url',
+  hooks: {
+    'astro:config:setup': ({ command, logger }) => {
+      if (command !== 'build' || process.env.SITE_URL) return;
+      logger.warn(
+        `SITE_URL is not set: canonical links, og:url, hreflang links and the sitemap will point to ${LOCAL_SITE}/. ` +
+          'Build with the public address, e.g. SITE_URL=https://rules.example.org npm run build.',
+      );
+    },
+  },
+};
+
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site: process.env.SITE_URL ?? LOCAL_SITE,
   trailingSlash: 'always',
   // Scripts and styles stay files: cacheable, and allowed by a CSP of 'self' alone.
   build: { format: 'directory', inlineStylesheets: 'never' },
@@ -34,6 +53,7 @@ export default defineConfig({
     processor: unified({ remarkPlugins: [remarkClauses], rehypePlugins: [rehypeCorrections, rehypeGlossary], smartypants: false }),
   },
   integrations: [
+    siteUrlWarning,
     mdx(),
     sitemap({
       i18n: { defaultLocale: 'es', locales: { es: 'es', ru: 'ru' } },

@@ -25,14 +25,30 @@ function initThemeToggle(): void {
   }
 }
 
-/** Language links carry the current `#clause` and query (a tool's state) over, and remember the reader's choice of language. */
+/** The event the chrome sends when a script changes the address in place (a tool writing its state). */
+const URL_CHANGE = 'site:urlchange';
+
+/**
+ * Language links carry the current `#clause` and query (a tool's state) over, kept up to date as the address
+ * changes, so that copying or middle-clicking a link keeps the state too; and the reader's choice is remembered.
+ */
 function initLanguageSwitch(): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')) {
-    link.addEventListener('click', () => {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')];
+  if (links.length === 0) return;
+  const sync = () => {
+    for (const link of links) {
       const target = new URL(link.href);
       target.search = location.search;
       target.hash = location.hash;
-      link.href = target.href;
+      if (link.href !== target.href) link.href = target.href;
+    }
+  };
+  watchAddress(sync);
+  sync();
+  for (const link of links) {
+    // Whatever moved the address without telling (a reader's jump through the table of contents), the link is right when used.
+    for (const type of ['pointerdown', 'focus', 'contextmenu', 'click'] as const) link.addEventListener(type, sync);
+    link.addEventListener('click', () => {
       try {
         localStorage.setItem('lang', link.dataset.langSwitch ?? '');
       } catch {
@@ -40,4 +56,18 @@ function initLanguageSwitch(): void {
       }
     });
   }
+}
+
+/** Calls `onChange` whenever the address changes: history entries written by scripts, back and forward, fragment jumps. */
+function watchAddress(onChange: () => void): void {
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      original.apply(this, args);
+      dispatchEvent(new Event(URL_CHANGE));
+    };
+  }
+  addEventListener(URL_CHANGE, onChange);
+  addEventListener('popstate', onChange);
+  addEventListener('hashchange', onChange);
 }

@@ -17,13 +17,14 @@ function clauseText(clause: HTMLElement, withSubClauses: boolean): string {
   return normalizeText(copy.textContent ?? '');
 }
 
-/** The clause's citation, its permalink built from the document page it sits on. */
+/** The clause's citation, its permalink built from its document's path (a clause's own page names it). */
 function citationOf(clause: HTMLElement, menu: HTMLElement): Citation {
   const page = new URL(location.href);
+  const documentPath = clause.closest<HTMLElement>('[data-doc-path]')?.dataset.docPath ?? page.pathname;
   return {
     label: clause.dataset.label ?? clause.id,
     title: menu.dataset.title ?? document.title,
-    url: new URL(`${page.pathname}${clause.id}/`, page.origin).href,
+    url: new URL(`${documentPath}${clause.id}/`, page.origin).href,
     text: quotableText(clauseText(clause, false), clauseText(clause, true)),
     lang: (menu.dataset.lang as Citation['lang']) ?? 'es',
   };

@@ -75,3 +75,31 @@ describe('the side-by-side page', () => {
     await tab.close();
   });
 });
+
+describe('the language links of a tool', () => {
+  it('carry the state the reader has entered before they are clicked (to copy or open in a new tab)', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/es/tools/combat/`);
+    await tab.locator('#ct-code').fill('AL1o1 Do1');
+    await tab.waitForFunction(() => new URLSearchParams(location.search).get('code') === 'AL1o1 Do1');
+    const href = await tab.locator('a[data-lang-switch="ru"]').getAttribute('href');
+    const target = new URL(href ?? '', baseURL);
+    expect(target.pathname).toBe('/ru/tools/combat/');
+    expect(target.searchParams.get('code')).toBe('AL1o1 Do1');
+    await tab.locator('#ct-code').fill('Ae3 DL2o2DG');
+    await tab.waitForFunction(() => new URLSearchParams(location.search).get('code') === 'Ae3 DL2o2DG');
+    expect(new URL((await tab.locator('a[data-lang-switch="ru"]').getAttribute('href')) ?? '', baseURL).searchParams.get('code')).toBe('Ae3 DL2o2DG');
+    await tab.close();
+  });
+
+  it('carry a clause the reader jumped to through the table of contents', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    await tab.locator('.toc summary').click();
+    await tab.locator('.toc a[href="#8-6"]').click();
+    await tab.waitForURL(/#8-6$/);
+    const target = new URL((await tab.locator('a[data-lang-switch="es"]').getAttribute('href')) ?? '', baseURL);
+    expect(`${target.pathname}${target.hash}`).toBe('/es/gdb/movement-phase/#8-6');
+    await tab.close();
+  });
+});

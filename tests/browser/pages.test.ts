@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
 import { DIST, DOCUMENTS, page } from '../support/site';
@@ -122,5 +123,210 @@ describe('reader preferences', () => {
     expect(await tab.locator('.toc').isVisible()).toBe(false);
     expect(await tab.locator('[id="8-5"] > .clause-anchor').isVisible()).toBe(true);
     await tab.close();
+  });
+});
+
+/** The documents in both languages. */
+const EVERY_DOCUMENT = DOCUMENTS.flatMap(({ path }) => ['es', 'ru'].map((lang) => path.replace(/^\/(es|ru)\//, `/${lang}/`)));
+
+describe('the table of contents', () => {
+  it.each(EVERY_DOCUMENT)('%s keeps each clause in one column with its sub-clauses, at any width', async (path) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}${path}`);
+    await tab.locator('.toc summary').click();
+    for (const width of [1280, 1024, 800, 700, 600]) {
+      await tab.setViewportSize({ width, height: 900 });
+      // Each sub-clause against the clause it belongs to (the last entry before it at depth 0).
+      const split = await tab.evaluate(() => {
+        const problems: string[] = [];
+        let parent: { label: string; box: DOMRect } | undefined;
+        for (const item of document.querySelectorAll<HTMLElement>('.toc li[class*="toc-depth-"]')) {
+          const link = item.querySelector('a')!;
+          const box = link.getBoundingClientRect();
+          if (item.classList.contains('toc-depth-0')) {
+            parent = { label: link.textContent ?? '', box };
+            continue;
+          }
+          if (!parent) continue;
+          const sameColumn = box.left >= parent.box.left && box.left < parent.box.left + 100 && box.top > parent.box.top;
+          if (!sameColumn) problems.push(`${link.textContent} is not under ${parent.label}`);
+        }
+        return problems;
+      });
+      expect(split, `at ${width} px`).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('a clause page', () => {
+  it('leads with the clause label, large, and cites it through the document menu', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/8-5/`);
+    const heading = tab.locator('h1');
+    expect((await heading.textContent())?.trim().startsWith('8.5')).toBe(true);
+    expect(await heading.textContent()).toContain('Тактические марши');
+    const [labelSize, bodySize] = await tab.evaluate(() => {
+      const h1 = document.querySelector('h1')!;
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+      let first = walker.nextNode();
+      while (first && !first.textContent?.trim()) first = walker.nextNode();
+      return [parseFloat(getComputedStyle(first!.parentElement!).fontSize), parseFloat(getComputedStyle(document.body).fontSize)];
+    });
+    expect(labelSize).toBeGreaterThanOrEqual(bodySize * 1.8);
+    await tab.locator('[data-cite]').click();
+    const menu = tab.locator('[data-cite-menu]');
+    await expect.poll(() => menu.evaluate((m) => m.matches(':popover-open'))).toBe(true);
+    expect(await tab.locator('[data-cite-title]').textContent()).toBe('8.5 · Глава VIII. Фаза передвижений');
+    await tab.locator('[data-cite-format="link"]').click();
+    expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/ru/gdb/movement-phase/8-5/`);
+    await tab.locator('[data-cite]').click();
+    await tab.locator('[data-cite-format="bbcode"]').click();
+    const fromClausePage = await tab.evaluate(() => navigator.clipboard.readText());
+    expect(fromClausePage).toMatch(/^\[quote="8\.5, Глава VIII\. Фаза передвижений"\]8\.5\. Тактические марши\. Тактические марши представляют собой/);
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    await tab.locator('[id="8-5"]').hover();
+    await tab.locator('[id="8-5"] > .cite-button').click();
+    await tab.locator('[data-cite-format="bbcode"]').click();
+    expect(await tab.evaluate(() => navigator.clipboard.readText()), 'the same quote as from the document').toBe(fromClausePage);
+    await tab.goBack();
+    expect(await axeViolations(tab)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('following a permalink', () => {
+  it.each([
+    ['/es/gdb/movement-phase/#8-7-half-move', '8-7-half-move'],
+    ['/ru/ocs/reaction-phase/#reserve-removed-when-attacked', 'reserve-removed-when-attacked'],
+  ])('%s shows the clause at the top as soon as the page has loaded, with motion allowed', async (path, id) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'no-preference' });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}${path}`);
+    const top = await tab.evaluate((clause) => document.getElementById(clause)!.getBoundingClientRect().top, id);
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(40);
+    await context.close();
+  });
+});
+
+describe('npm start', () => {
+  let server: ChildProcess;
+  let origin = '';
+
+  beforeAll(async () => {
+    server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    origin = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      server.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Serving dist\/ on (http:\/\/[^/\s]+)\//.exec(output);
+        if (match) resolve(match[1]!);
+      });
+      server.on('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
+    });
+  }, 300_000);
+  afterAll(() => {
+    server?.kill();
+  });
+
+  const notFound = async (tab: Page, path: string) => {
+    const response = await tab.goto(`${origin}${path}`);
+    expect(response?.status()).toBe(404);
+  };
+
+  it.each([
+    { path: '/ru/gdb/movement-phase/8-55/', lang: 'ru', title: 'Страница не найдена', document: '/ru/gdb/movement-phase/' },
+    { path: '/es/ocs/reaction-phase/no-such-clause/', lang: 'es', title: 'Página no encontrada', document: '/es/ocs/reaction-phase/' },
+    { path: '/ru/no-such-page/', lang: 'ru', title: 'Страница не найдена', document: undefined },
+  ])('answers $path with the error page in its language, with header, search and its document', async ({ path, lang, title, document }) => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await notFound(tab, path);
+    expect(await tab.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await tab.locator('h1').allTextContents()).toEqual([title]);
+    expect(await tab.locator('.site-header').isVisible()).toBe(true);
+    expect(await tab.locator('#site-search-input').isVisible()).toBe(true);
+    const shown = tab.locator('main a[href$="/"]:visible').filter({ hasNot: tab.locator('[hidden]') });
+    const hrefs = await shown.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    if (document) expect(hrefs).toContain(document);
+    else expect(hrefs.filter((href) => /\/(ocs|gdb)\//.test(href ?? ''))).toEqual([]);
+    expect(await axeViolations(tab)).toEqual([]);
+    expect(errors.filter((e) => !/404 \(Not Found\)/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an address in no language with the bilingual page', async () => {
+    const tab = await browser.newPage();
+    await notFound(tab, '/no-such-page/');
+    expect(await tab.locator('h1').allTextContents()).toEqual(['Página no encontrada', 'Страница не найдена']);
+    await tab.close();
+  });
+});
+
+describe('on a 360 px phone', () => {
+  const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
+
+  it.each(['/es/', '/ru/gdb/movement-phase/', '/es/ocs/reaction-phase/reserve-mode/', '/ru/search/', '/es/tools/combat/', '/ru/tools/tactical-march/', '/es/glossary/'])(
+    '%s keeps the header to about a sixth of the screen',
+    async (path) => {
+      const context = await browser.newContext(PHONE);
+      const tab = await context.newPage();
+      await tab.goto(`${baseURL}${path}`);
+      const height = await tab.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().height);
+      expect(height).toBeLessThanOrEqual(Math.ceil(640 / 6));
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['es', 'reserva'],
+    ['ru', 'марш'],
+  ])('the %s search page shows the first results without scrolling past the filters', async (lang, query) => {
+    const context = await browser.newContext(PHONE);
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/${lang}/search/?q=${encodeURIComponent(query)}`);
+    const firstHit = tab.locator('main rules-search-results .search-hit').first();
+    await firstHit.waitFor({ timeout: 20_000 });
+    const box = await firstHit.boundingBox();
+    expect(await tab.evaluate(() => scrollY)).toBe(0);
+    expect(box!.y + Math.min(box!.height, 60)).toBeLessThanOrEqual(640);
+    await context.close();
+  });
+});
+
+/** The widest text among a select's options that is cut off (none when every option shows whole). */
+async function truncatedOptions(tab: Page): Promise<string[]> {
+  return tab.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLSelectElement>('[data-search-filters] select')].flatMap((select) => {
+      const style = getComputedStyle(select);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // Room for text: the box less its padding, borders and the arrow Chromium draws (about 20 px).
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      const shown = select.options[select.selectedIndex]?.text ?? '';
+      return canvas.measureText(shown).width > room ? [`${select.name}: ${shown}`] : [];
+    });
+  });
+}
+
+describe('the search filters', () => {
+  it.each([
+    ['es', 360],
+    ['ru', 360],
+    ['es', 1280],
+    ['ru', 1280],
+  ])('on /%s/search/ at %i px show their choice whole', async (lang, width) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/${lang}/search/`);
+    await tab.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+    expect(await truncatedOptions(tab)).toEqual([]);
+    await context.close();
   });
 });

@@ -69,3 +69,23 @@ describe('home pages', () => {
     for (const href of [...toolsOf('ocs'), ...toolsOf('gdb')]) expect(page(href)('h1').text().trim()).not.toBe('');
   });
 });
+
+describe('language names in running text', () => {
+  it('read naturally on the home pages ("original en español", «оригинал на русском»)', () => {
+    const kinds = (lang: string) => {
+      const $ = page(`/${lang}/`);
+      return $('.doc-kind.is-original').toArray().map((e) => $(e).text().trim());
+    };
+    expect(new Set(kinds('es'))).toEqual(new Set(['original en español']));
+    expect(new Set(kinds('ru'))).toEqual(new Set(['оригинал на русском']));
+  });
+
+  it('read naturally in the original notice, the language links and a clause page\'s other version', () => {
+    expect(page('/ru/gdb/movement-phase/')('.doc-original').text()).toMatch(/^Оригинальный текст на русском,/);
+    expect(page('/es/ocs/reaction-phase/')('.doc-original').text()).toMatch(/^Texto original en español,/);
+    expect(page('/es/')('a[data-lang-switch="ru"] .visually-hidden').text()).toBe('Читать на русском');
+    expect(page('/ru/')('a[data-lang-switch="es"] .visually-hidden').text()).toBe('Leer en español');
+    expect(page('/es/gdb/movement-phase/8-5/')('a[data-other-version="ru"]').text().trim()).toBe('Оригинал (русский)');
+    expect(page('/ru/ocs/reaction-phase/reserve-mode/')('a[data-other-version="es"]').text().trim()).toBe('Original (español)');
+  });
+});

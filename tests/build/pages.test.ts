@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { listHtmlFiles, pathOfFile, readableText } from '../../src/lib/site-html';
 import { isClauseId } from '../../src/lib/clause-ids';
 import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
 import { normalizeText, splitSentences } from '../../src/lib/text';
 import { clauses, DIST, DOCUMENTS, page } from '../support/site';
+import { withProjectCopy } from '../support/fixture-build';
 
 const htmlPaths = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file));
 const records = clauses();
@@ -83,4 +85,96 @@ describe('the image caption', () => {
     expect(caption.text()).toContain('Tropas soviéticas durante la Operación');
     expect(caption.closest('[data-clause]').length).toBe(0);
   });
+});
+
+/** The documents in both languages. */
+const EVERY_DOCUMENT = DOCUMENTS.flatMap(({ path }) => ['es', 'ru'].map((lang) => path.replace(/^\/(es|ru)\//, `/${lang}/`)));
+
+describe('the table of contents', () => {
+  it.each(EVERY_DOCUMENT)('%s names every clause, not only its number', (path) => {
+    const $ = page(path);
+    const entries = $('.toc a').toArray().map((a) => normalizeText($(a).text()));
+    expect(entries.length).toBe($('[data-doc] [data-clause]').length);
+    expect(entries.filter((entry) => !/\p{L}{3,}/u.test(entry))).toEqual([]);
+  });
+
+  it.each([
+    ['/ru/gdb/movement-phase/', '8-5', '8.5 Тактические марши'],
+    ['/es/gdb/movement-phase/', '8-5', '8.5 Marchas tácticas'],
+    ['/ru/gdb/movement-phase/', '8-7', '8.7 Дистанции обычного Передвижения подразделений (таблица - не публикую)'],
+    ['/es/ocs/reaction-phase/', 'reserve-mode', 'Modo Reserva'],
+    ['/es/ocs/combat-table/', 'legend-dg', 'DG — Defensor Desorganizado'],
+  ])('%s lists #%s as "%s"', (path, id, name) => {
+    const $ = page(path);
+    expect(normalizeText($(`.toc a[href="#${id}"]`).text())).toBe(name);
+  });
+
+  it('starts a lettered sub-clause with its own first words', () => {
+    const text = normalizeText(page('/ru/gdb/movement-phase/')('.toc a[href="#8-5-a"]').text());
+    expect(text.startsWith('8.5 а) Бригада должна иметь приказ')).toBe(true);
+  });
+
+  it('nests sub-clauses in their clause', () => {
+    const $ = page('/ru/gdb/movement-phase/');
+    const group = $('.toc a[href="#8-5"]').closest('li');
+    expect(group.find('a').toArray().map((a) => a.attribs.href)).toEqual(
+      ['#8-5', '#8-5-a', '#8-5-b', '#8-5-c', '#8-5-d', '#8-5-e', '#8-5-f', '#8-5-g', '#8-5-commanders', '#8-5-initiative'],
+    );
+  });
+});
+
+describe('tool pages', () => {
+  const nearlyTheSame = (a: string, b: string) => {
+    const [x, y] = [a, b].map((text) => normalizeText(text).toLowerCase().replace(/[^\p{L}\p{N} ]/gu, ''));
+    return x!.startsWith(y!) || y!.startsWith(x!);
+  };
+
+  it.each(['/es/tools/combat/', '/ru/tools/combat/', '/es/tools/tactical-march/', '/ru/tools/tactical-march/'])(
+    '%s has one h1, not repeated by the heading that follows it',
+    (path) => {
+      const $ = page(path);
+      const headings = $('main').find('h1, h2, h3, h4').toArray();
+      expect(headings.filter((h) => h.tagName === 'h1').length).toBe(1);
+      expect(headings[0]!.tagName).toBe('h1');
+      const [h1, next] = headings.map((h) => $(h).text());
+      expect(nearlyTheSame(h1!, next ?? ''), `${h1} / ${next}`).toBe(false);
+    },
+  );
+});
+
+describe('the README', () => {
+  const readme = readFileSync('README.md', 'utf8');
+
+  it('says how to set the public address and the server host, and what the engine warnings of npm ci mean', () => {
+    const siteUrl = /^- `SITE_URL`[\s\S]*?(?=\n- |\n\n)/m.exec(readme)?.[0] ?? '';
+    for (const word of ['canonical', 'og:url', 'sitemap', 'http://localhost:4321/', 'warning']) expect(siteUrl).toContain(word);
+    expect(readme).toMatch(/`HOST`/);
+    expect(readme).toContain('EBADENGINE');
+  });
+});
+
+describe('a build without SITE_URL', () => {
+  /** Starts `astro build` in a copy of the project whose content fails right after the start, and returns what it printed. */
+  const startBuild = (env: Record<string, string | undefined>) =>
+    withProjectCopy((root) => {
+      writeFileSync(join(root, 'content/sources/sources.yaml'), ': not yaml [');
+      const build = spawnSync('npx', ['astro', 'build'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', PRECOMPRESS: '0', ...env },
+        timeout: 170_000,
+      });
+      return `${build.stdout}\n${build.stderr}`;
+    });
+
+  it('warns once, in words, that absolute URLs will point to localhost', () => {
+    const output = startBuild({ SITE_URL: undefined });
+    const warnings = output.split('\n').filter((line) => line.includes('SITE_URL'));
+    expect(warnings.length, output).toBe(1);
+    expect(warnings[0]).toMatch(/canonical.*og:url.*sitemap.*http:\/\/localhost:4321/);
+  }, 180_000);
+
+  it('says nothing of it when SITE_URL is set', () => {
+    expect(startBuild({ SITE_URL: 'https://rules.example.org' })).not.toContain('SITE_URL');
+  }, 180_000);
 });

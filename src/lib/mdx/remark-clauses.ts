@@ -2,12 +2,15 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visitParents } from 'unist-util-visit-parents';
 import { isClauseId } from '../clause-ids';
+import { clauseName } from '../clause-name';
 
 /** A clause as its page declares it: `<Clause id="8-5" label="8.5">`. */
 export interface DeclaredClause {
   id: string;
   label: string;
   depth: number;
+  /** What a table of contents calls it: the label with the heading or first words (`8.5 Тактические марши`). */
+  name: string;
 }
 
 /** Path segments that name pages of a document; a clause page at the same path would clash. */
@@ -23,7 +26,19 @@ interface JsxNode {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
   name: string | null;
   attributes: JsxAttribute[];
+  children?: unknown[];
   position?: { start: { line: number } };
+}
+
+/** Elements whose text is not the clause's own: its sub-clauses and the site's notes around the source text. */
+const NOT_OWN_TEXT = new Set(['Clause', 'Note', 'NotPublished', 'Caption']);
+
+/** The clause's own words, as plain text, without its sub-clauses and editorial notes. */
+function ownText(node: unknown): string {
+  const n = node as { type: string; name?: string | null; value?: unknown; children?: unknown[] };
+  if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && NOT_OWN_TEXT.has(n.name ?? '')) return '';
+  if (n.type === 'text' || n.type === 'inlineCode') return String(n.value ?? '');
+  return (n.children ?? []).map(ownText).join(' ');
 }
 
 /** Reads a literal string attribute; clause ids and labels must be plain strings the build can check. */
@@ -55,7 +70,9 @@ export function remarkClauses() {
       if (seen.has(id)) throw new Error(`${where(jsx)}: duplicate clause id "${id}" (first used at ${seen.get(id)})`);
       if (!label) throw new Error(`${where(jsx)}: clause "${id}" needs a literal label="…"`);
       seen.set(id, where(jsx));
-      clauses.push({ id, label, depth: ancestors.filter((a) => isClause(a as unknown as JsxNode)).length });
+      const depth = ancestors.filter((a) => isClause(a as unknown as JsxNode)).length;
+      const name = clauseName({ label, heading: literal(jsx, 'heading'), text: (jsx.children ?? []).map(ownText).join(' ') });
+      clauses.push({ id, label, depth, name });
     });
     const data = file.data as { astro?: { frontmatter?: Record<string, unknown> } };
     data.astro ??= {};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { documentNamedBy, notFoundPagePath } from '../../src/lib/not-found';
+import { LANGUAGES } from '../../src/i18n/languages';
+
+const DOCUMENTS = [
+  { path: '/ru/gdb/movement-phase/', title: 'Глава VIII' },
+  { path: '/ru/ocs/reaction-phase/', title: 'Фаза реакции' },
+];
+
+describe('notFoundPagePath', () => {
+  it('answers in the language the path starts with', () => {
+    expect(notFoundPagePath('/ru/gdb/no-such-page/', LANGUAGES)).toBe('/ru/404/');
+    expect(notFoundPagePath('/es/x', LANGUAGES)).toBe('/es/404/');
+    expect(notFoundPagePath('/ru', LANGUAGES)).toBe('/ru/404/');
+  });
+
+  it('answers in both languages when the path names none', () => {
+    expect(notFoundPagePath('/', LANGUAGES)).toBe('/404.html');
+    expect(notFoundPagePath('/fr/page/', LANGUAGES)).toBe('/404.html');
+    expect(notFoundPagePath('/russian/', LANGUAGES)).toBe('/404.html');
+  });
+});
+
+describe('documentNamedBy', () => {
+  it('finds the document a mistyped clause address lies below', () => {
+    expect(documentNamedBy('/ru/gdb/movement-phase/8-55/', DOCUMENTS)?.path).toBe('/ru/gdb/movement-phase/');
+    expect(documentNamedBy('/ru/ocs/reaction-phase/x', DOCUMENTS)?.title).toBe('Фаза реакции');
+    expect(documentNamedBy('/ru/gdb/movement-phase', DOCUMENTS)?.path).toBe('/ru/gdb/movement-phase/');
+  });
+
+  it('finds nothing when the address names no document', () => {
+    expect(documentNamedBy('/ru/gdb/', DOCUMENTS)).toBeUndefined();
+    expect(documentNamedBy('/ru/gdb/movement-phasex/', DOCUMENTS)).toBeUndefined();
+    expect(documentNamedBy('/es/gdb/movement-phase/8-5/', DOCUMENTS)).toBeUndefined();
+  });
+});
