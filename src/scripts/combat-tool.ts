@@ -8,10 +8,10 @@ import i18next from 'i18next';
 // Modules are imported one by one, not through lib/ocs/combat.ts, so the page does not load the table validator.
 import { formatCombatResult, parseCombatResult, type CombatResult } from '../lib/ocs/combat-result';
 import type { CombatTable } from '../lib/ocs/combat-table-shape';
-import { formatOdds } from '../lib/ocs/odds';
+import { formatOdds, zeroStrengthSide } from '../lib/ocs/odds';
 import { resolveCombatResult, type CombatResolution, type RuleSource, type SideOutcome } from '../lib/ocs/resolve';
 import { BAND_SYMBOLS, resultBand } from '../lib/ocs/balance';
-import { errorExcerpt, explainCombatResult, ruleLinks, type LinkContext } from '../lib/ocs/explain';
+import { errorExcerpt, explainCombatResult, ruleLinks, tableNoteNumber, type LinkContext } from '../lib/ocs/explain';
 import { applyFieldInput, FORM_FIELDS, isFormFieldParam } from '../lib/ocs/tool-form';
 import {
   INTEGER_LIMITS,
@@ -237,6 +237,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const resolution = value ? resolveCombatResult(value, situationFor(state.situation, value)) : null;
     find('[data-ct-situation-empty]').hidden = resolution !== null;
     find('[data-ct-resolution]').hidden = resolution === null;
+    updateExploitField(value);
     updateRetreatField('aretreat', value?.attacker.option ?? 0, value !== null);
     updateRetreatField('dretreat', value?.defender.option ?? 0, value !== null);
     if (!resolution) return;
@@ -251,6 +252,15 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       ),
     );
     find('[data-ct-summary]').replaceChildren(...summaryEntries(resolution.value, value as CombatResult));
+  }
+
+  // The choice only exists for a code with an e#: unticked and unavailable otherwise, ticked by default with one.
+  function updateExploitField(value: CombatResult | null): void {
+    const input = root.querySelector<HTMLInputElement>('[data-ct-field="exploit"]');
+    if (!input) return;
+    const hasExploit = value !== null && value.exploit !== null;
+    input.disabled = !hasExploit;
+    input.checked = hasExploit && state.situation.attackerWantsExploit;
   }
 
   function updateRetreatField(param: 'aretreat' | 'dretreat', option: number, known: boolean): void {
@@ -293,17 +303,21 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   }
 
   function sourceLinks(source: RuleSource): HTMLElement {
+    // A series rule the documents do not publish is named, not linked.
+    const seriesRule = source.rule !== undefined && tableNoteNumber(source.rule) === null
+      ? [element('span', { className: 'ct-series-rule' }, [t('link.seriesRule', { rule: source.rule })])]
+      : [];
     return element(
       'span',
       { className: 'ct-sources' },
-      ruleLinks(source, links).map((link) => {
+      [...ruleLinks(source, links).map((link) => {
         const text = link.kind === 'clause'
           ? t('link.clause', { label: config.clauseLabels[link.doc]?.[link.clause] ?? link.clause })
           : t('link.note', { note: link.note });
         const anchor = element('a', { dataset: { ctRule: link.kind === 'clause' ? link.clause : `note-${link.note}` } }, [text]);
         anchor.setAttribute('href', link.href);
         return anchor;
-      }),
+      }), ...seriesRule],
     );
   }
 
@@ -311,8 +325,13 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const lookup = lookupForState(state, config.table);
     const odds = find<HTMLOutputElement>('[data-ct-odds]');
     const result = find<HTMLOutputElement>('[data-ct-lookup]');
+    const zeroSide = lookup.odds ? zeroStrengthSide(lookup.odds) : null;
     odds.textContent = lookup.odds
-      ? t('table.odds', { odds: formatOdds(lookup.odds) })
+      ? zeroSide === 'attacker'
+        ? t('table.oddsZeroAttack')
+        : zeroSide === 'defender'
+          ? t('table.oddsZeroDefense')
+          : t('table.odds', { odds: formatOdds(lookup.odds) })
       : lookup.oddsError
         ? tc(`error.${lookup.oddsError}`)
         : t('table.oddsPending');

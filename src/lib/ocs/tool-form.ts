@@ -10,7 +10,10 @@ import {
   INTEGER_LIMITS,
   TERRAIN_SLUGS,
   TOOL_PARAMS,
-  parseActionRatingsField,
+  formatAttackingUnits,
+  parseAttackingUnitsField,
+  unitChoices,
+  unitsOf,
   parseIntegerField,
   parseStrengthField,
   terrainFromSlug,
@@ -109,10 +112,10 @@ export const FORM_FIELDS: Readonly<Record<Exclude<ToolParam, 'code'>, FormField>
     kind: 'text',
     param: TOOL_PARAMS.attackerActionRatings,
     lookup: false,
-    show: (state) => state.situation.attackerActionRatings.join(', '),
+    show: (state) => formatAttackingUnits(unitsOf(state.situation), ', ').replace(/x(\d+)/g, '×$1').replace(/dg/g, ' DG'),
     apply: (state, text) => {
-      const ratings = parseActionRatingsField(text);
-      return ratings.ok ? succeed(withChoice(state, { attackerActionRatings: ratings.value })) : ratings;
+      const units = parseAttackingUnitsField(text);
+      return units.ok ? succeed(withChoice(state, unitChoices(units.value))) : units;
     },
   },
   [TOOL_PARAMS.phase]: {

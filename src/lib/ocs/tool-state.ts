@@ -19,8 +19,20 @@ import { computeOdds, parseOddsLabel, type Odds, type OddsErrorCode } from './od
 import { fail, succeed, type Outcome } from './outcome';
 import { COMBAT_PHASES, type CombatPhase, type CombatSituation } from './resolve';
 
-/** Every choice of the situation panel, optional ones included. */
-export type SituationChoices = Required<CombatSituation>;
+/**
+ * Every choice of the situation panel, optional ones included; `attackerUnitSteps` is null when the reader
+ * gave no steps per unit (the resolution then tells them from the totals, or asks for them).
+ */
+export type SituationChoices = Omit<Required<CombatSituation>, 'attackerUnitSteps'> & {
+  readonly attackerUnitSteps: readonly number[] | null;
+};
+
+/** The attacking units as the `ar` field and parameter carry them: printed ratings, steps if given, DG flags. */
+export interface AttackingUnits {
+  readonly ratings: readonly number[];
+  readonly steps: readonly number[] | null;
+  readonly disorganized: readonly boolean[];
+}
 
 /** Everything the combat tools show, as the URL carries it. */
 export interface CombatToolState {
@@ -53,6 +65,8 @@ export const DEFAULT_TOOL_STATE: CombatToolState = {
     defenderRetreat: 0,
     attackerWantsExploit: true,
     attackerActionRatings: [3],
+    attackerUnitSteps: null,
+    attackerDisorganized: [false],
     phase: 'combat',
     defenderInReserve: false,
     attackingHexes: 1,
@@ -103,7 +117,7 @@ export const INTEGER_LIMITS = {
   steps: { min: 1, max: 99 },
   retreat: { min: 0, max: 9 },
   attackingHexes: { min: 1, max: 6 },
-  actionRating: { min: -1, max: 9 },
+  actionRating: { min: 0, max: 5 },
 } as const;
 
 /** A range of whole numbers, both ends included. */
@@ -112,10 +126,13 @@ export interface IntegerRange {
   readonly max: number;
 }
 
-/** Largest strength accepted, and how many decimals it may have (so it prints back without an exponent). */
-export const STRENGTH_LIMITS = { max: 1_000_000, decimals: 4 } as const;
+/**
+ * Largest strength accepted, how many decimals it may have, and how many significant digits in all
+ * (15, so the number prints back exactly as typed and the odds are computed on the typed decimal).
+ */
+export const STRENGTH_LIMITS = { max: 1_000_000, decimals: 10, digits: 15 } as const;
 
-/** Most attacking units whose Action Ratings the situation panel takes. */
+/** Most attacking units the situation panel takes (printed Action Ratings run 0 to 5). */
 export const MAX_ACTION_RATINGS = 20;
 
 /** Longest `code` parameter kept; longer ones are dropped as hostile rather than shown. */
@@ -175,36 +192,80 @@ export function parseIntegerField(text: string, range: IntegerRange): Outcome<nu
 }
 
 /**
- * Reads a combat strength above zero; a decimal comma is read as a point, fractions are kept (rule 9.7).
+ * Reads a combat strength, zero or more (a zero strength is a 9.14a combat); a decimal comma is read as a
+ * point, fractions are kept (rule 9.7).
  * @example parseStrengthField('9,75') // { ok: true, value: 9.75 }
- * @example parseStrengthField('0') // { ok: false, error: { code: 'strength', params: { max: 1000000, decimals: 4 } } }
+ * @example parseStrengthField('0') // { ok: true, value: 0 }
+ * @example parseStrengthField('-1') // { ok: false, error: { code: 'strength', params: { max: 1000000, decimals: 10, digits: 15 } } }
  */
 export function parseStrengthField(text: string): Outcome<number, FieldError> {
-  const refusal = fail({ code: 'strength' as const, params: { max: STRENGTH_LIMITS.max, decimals: STRENGTH_LIMITS.decimals } });
+  const { max, decimals, digits } = STRENGTH_LIMITS;
+  const refusal = fail({ code: 'strength' as const, params: { max, decimals, digits } });
   const clean = String(text).trim().replace(',', '.');
-  const pattern = new RegExp(`^(?:\\d{1,7}(?:\\.\\d{0,${STRENGTH_LIMITS.decimals}})?|\\.\\d{1,${STRENGTH_LIMITS.decimals}})$`);
+  const pattern = new RegExp(`^(?:\\d{1,7}(?:\\.\\d{0,${decimals}})?|\\.\\d{1,${decimals}})$`);
   if (!pattern.test(clean)) return refusal;
+  const [whole = '', fraction = ''] = clean.split('.');
+  const significant = `${whole}${fraction.replace(/0+$/, '')}`.replace(/^0+/, '');
+  if (significant.length > digits) return refusal;
   const value = Number(clean);
-  return value > 0 && value <= STRENGTH_LIMITS.max ? succeed(value) : refusal;
+  return value >= 0 && value <= max ? succeed(value === 0 ? 0 : value) : refusal;
 }
 
 /**
- * Reads the Action Ratings of the attacking units, separated by commas, semicolons or spaces.
- * @example parseActionRatingsField('3, 4 2') // { ok: true, value: [3, 4, 2] }
- * @example parseActionRatingsField('') // { ok: false, error: { code: 'action-ratings', … } }
+ * Reads the attacking units: each one's printed Action Rating, `DG` when it is in DG Mode, and `×n` (or `xn`)
+ * when it has n steps, in the order they take losses (the Action Rating unit first); separated by commas,
+ * semicolons or spaces. Steps given for one unit count as given for all (1 where left out).
+ * @example parseAttackingUnitsField('4, 4 DG, 3×2') // { ok: true, value: { ratings: [4, 4, 3], steps: [1, 1, 2], disorganized: [false, true, false] } }
+ * @example parseAttackingUnitsField('3, 4') // { ok: true, value: { ratings: [3, 4], steps: null, disorganized: [false, false] } }
+ * @example parseAttackingUnitsField('6') // { ok: false, error: { code: 'action-ratings', params: { min: 0, max: 5, count: 20 } } }
  */
-export function parseActionRatingsField(text: string): Outcome<readonly number[], FieldError> {
+export function parseAttackingUnitsField(text: string): Outcome<AttackingUnits, FieldError> {
   const { min, max } = INTEGER_LIMITS.actionRating;
   const refusal = fail({ code: 'action-ratings' as const, params: { min, max, count: MAX_ACTION_RATINGS } });
-  const pieces = String(text).split(/[\s,;]+/).filter((piece) => piece !== '');
-  if (pieces.length === 0 || pieces.length > MAX_ACTION_RATINGS) return refusal;
-  const ratings: number[] = [];
-  for (const piece of pieces) {
-    const rating = parseIntegerField(piece, INTEGER_LIMITS.actionRating);
-    if (!rating.ok) return refusal;
-    ratings.push(rating.value);
+  const tokens = String(text).split(/[\s,;]+/).filter((piece) => piece !== '');
+  const units: { rating: number; steps: number | null; dg: boolean }[] = [];
+  for (const token of tokens) {
+    const unit = /^(\d{1,2})?((?:dg|[x×*]\d{1,2})*)$/i.exec(token);
+    if (!unit) return refusal;
+    const [, ratingText, suffixes = ''] = unit;
+    if (ratingText !== undefined) {
+      const rating = Number(ratingText);
+      if (rating < min || rating > max) return refusal;
+      units.push({ rating, steps: null, dg: false });
+    }
+    const current = units[units.length - 1];
+    if (!current || (ratingText === undefined && suffixes === '')) return refusal;
+    for (const suffix of suffixes.match(/dg|[x×*]\d+/gi) ?? []) {
+      if (/^dg$/i.test(suffix)) {
+        if (current.dg) return refusal;
+        current.dg = true;
+        continue;
+      }
+      const steps = Number(suffix.slice(1));
+      if (current.steps !== null || steps < INTEGER_LIMITS.steps.min || steps > INTEGER_LIMITS.steps.max) return refusal;
+      current.steps = steps;
+    }
   }
-  return succeed(ratings);
+  if (units.length === 0 || units.length > MAX_ACTION_RATINGS) return refusal;
+  const anySteps = units.some((unit) => unit.steps !== null && unit.steps !== 1);
+  return succeed({
+    ratings: units.map((unit) => unit.rating),
+    steps: anySteps ? units.map((unit) => unit.steps ?? 1) : null,
+    disorganized: units.map((unit) => unit.dg),
+  });
+}
+
+/**
+ * Writes the attacking units the way {@link parseAttackingUnitsField} reads them; `separator` joins the units.
+ * @example formatAttackingUnits({ ratings: [4, 3], steps: [1, 2], disorganized: [true, false] }, ',') // '4dg,3x2'
+ */
+export function formatAttackingUnits(units: AttackingUnits, separator: string): string {
+  return units.ratings
+    .map((rating, index) => {
+      const steps = units.steps?.[index];
+      return `${rating}${steps !== undefined && steps !== 1 ? `x${steps}` : ''}${units.disorganized[index] ? 'dg' : ''}`;
+    })
+    .join(separator);
 }
 
 /**
@@ -246,7 +307,7 @@ export function parseToolState(search: string): ParsedToolState {
       attackerRetreat: read(TOOL_PARAMS.attackerRetreat, (raw) => parseIntegerField(raw, INTEGER_LIMITS.retreat), base.attackerRetreat),
       defenderRetreat: read(TOOL_PARAMS.defenderRetreat, (raw) => parseIntegerField(raw, INTEGER_LIMITS.retreat), base.defenderRetreat),
       attackerWantsExploit: read(TOOL_PARAMS.attackerWantsExploit, parseFlagParam, base.attackerWantsExploit),
-      attackerActionRatings: read(TOOL_PARAMS.attackerActionRatings, parseActionRatingsField, base.attackerActionRatings),
+      ...unitChoices(read<AttackingUnits>(TOOL_PARAMS.attackerActionRatings, parseAttackingUnitsField, unitsOf(base))),
       phase: read(TOOL_PARAMS.phase, parsePhaseParam, base.phase),
       defenderInReserve: read(TOOL_PARAMS.defenderInReserve, parseFlagParam, base.defenderInReserve),
       attackingHexes: read(TOOL_PARAMS.attackingHexes, (raw) => parseIntegerField(raw, INTEGER_LIMITS.attackingHexes), base.attackingHexes),
@@ -277,7 +338,7 @@ export function serializeToolState(state: CombatToolState): string {
     [TOOL_PARAMS.attackerRetreat, unlessDefault(choices.attackerRetreat, base.attackerRetreat)],
     [TOOL_PARAMS.defenderRetreat, unlessDefault(choices.defenderRetreat, base.defenderRetreat)],
     [TOOL_PARAMS.attackerWantsExploit, unlessDefault(choices.attackerWantsExploit, base.attackerWantsExploit)],
-    [TOOL_PARAMS.attackerActionRatings, sameList(choices.attackerActionRatings, base.attackerActionRatings) ? null : choices.attackerActionRatings.join(',')],
+    [TOOL_PARAMS.attackerActionRatings, sameUnits(unitsOf(choices), unitsOf(base)) ? null : formatAttackingUnits(unitsOf(choices), ',')],
     [TOOL_PARAMS.phase, choices.phase === base.phase ? null : choices.phase],
     [TOOL_PARAMS.defenderInReserve, unlessDefault(choices.defenderInReserve, base.defenderInReserve)],
     [TOOL_PARAMS.attackingHexes, unlessDefault(choices.attackingHexes, base.attackingHexes)],
@@ -334,8 +395,10 @@ export function chooseCell(state: CombatToolState, table: CombatTable, rowIndex:
  * @example situationFor({ ...DEFAULT_TOOL_STATE.situation, attackerRetreat: 3 }, ao1Dl1o2).attackerRetreat // 1
  */
 export function situationFor(choices: SituationChoices, value: CombatResult): CombatSituation {
+  const { attackerUnitSteps, ...rest } = choices;
   return {
-    ...choices,
+    ...rest,
+    ...(attackerUnitSteps === null ? {} : { attackerUnitSteps }),
     attackerRetreat: Math.min(choices.attackerRetreat, value.attacker.option),
     defenderRetreat: Math.min(choices.defenderRetreat, value.defender.option),
   };
@@ -369,8 +432,24 @@ function unlessDefault(value: number | boolean, fallback: number | boolean): str
   return String(value);
 }
 
-function sameList(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
+/**
+ * The attacking units of the situation choices.
+ * @example unitsOf(DEFAULT_TOOL_STATE.situation) // { ratings: [3], steps: null, disorganized: [false] }
+ */
+export function unitsOf(choices: SituationChoices): AttackingUnits {
+  return { ratings: choices.attackerActionRatings, steps: choices.attackerUnitSteps, disorganized: choices.attackerDisorganized };
+}
+
+/**
+ * The situation choices that hold the attacking units.
+ * @example unitChoices({ ratings: [4], steps: null, disorganized: [true] }) // { attackerActionRatings: [4], attackerUnitSteps: null, attackerDisorganized: [true] }
+ */
+export function unitChoices(units: AttackingUnits): Pick<SituationChoices, 'attackerActionRatings' | 'attackerUnitSteps' | 'attackerDisorganized'> {
+  return { attackerActionRatings: units.ratings, attackerUnitSteps: units.steps, attackerDisorganized: units.disorganized };
+}
+
+function sameUnits(a: AttackingUnits, b: AttackingUnits): boolean {
+  return formatAttackingUnits(a, ',') === formatAttackingUnits(b, ',');
 }
 
 // Spaces as '+' and commas bare keep a shared link readable: ?code=AL1o1+DL1o2&ar=3,4.

@@ -18,6 +18,8 @@ const BUSY: CombatToolState = {
     defenderRetreat: 2,
     attackerWantsExploit: false,
     attackerActionRatings: [4, 2],
+    attackerUnitSteps: [5, 1],
+    attackerDisorganized: [false, true],
     phase: 'reaction',
     defenderInReserve: true,
     attackingHexes: 2,
@@ -46,6 +48,10 @@ describe('the form fields', () => {
     const shown = field.show(BUSY);
     const applied = field.kind === 'checkbox' ? field.apply(DEFAULT_TOOL_STATE, shown as boolean) : expectOk(field.apply(DEFAULT_TOOL_STATE, shown as string));
     expect(field.show(applied)).toEqual(shown);
+  });
+
+  it('show the attacking units as a reader types them: printed rating, DG, steps', () => {
+    expect(FORM_FIELDS.ar.show(BUSY)).toBe('4×5, 2 DG');
   });
 
   it('list the select options the state can take', () => {

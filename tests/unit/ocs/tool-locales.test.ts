@@ -74,7 +74,7 @@ describe('combatTool locale files', () => {
     const instance = i18next.createInstance();
     await instance.init({ lng: language, resources: { [language]: { combatTool: catalogs[language] } }, ns: ['combatTool'], defaultNS: 'combatTool' });
     const t = instance.t.bind(instance) as unknown as (key: string, options: Record<string, unknown>) => string;
-    const params = { code: 'AL1', odds: '3:1', label: 'x', note: 2, max: 3, min: 1, decimals: 4, units: '1, 2', symbol: '+', band: 'b', param: 'roll', value: 'v', reason: 'r', column: '9:1', oddsColumn: '4:1', row: '12', result: 'AL2', roll: 1 };
+    const params = { code: 'AL1', odds: '3:1', label: 'x', note: 2, max: 3, min: 1, decimals: 4, digits: 15, rule: '5.10', units: '1, 2', symbol: '+', band: 'b', param: 'roll', value: 'v', reason: 'r', column: '9:1', oddsColumn: '4:1', row: '12', result: 'AL2', roll: 1 };
     for (const key of baseKeys(language)) {
       for (const count of [1, 2, 5, 21]) {
         const text = t(key, { ...params, count });
