@@ -484,3 +484,80 @@ describe('right answers at the point of use (issue 12)', () => {
     expect(await tab.locator('[data-ct-steps]').textContent()).not.toContain('queda en Modo Combate o Movimiento');
   });
 });
+
+describe('a whole combat, from the counters to the result (issue 19)', () => {
+  const EXAMPLE = '?attack=4&defense=1&ar=5&phase=overrun&dar=0';
+  const procedureSteps = (tab: Page) => tab.locator('[data-ct-procedure-steps] li').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ctProcedureStep));
+
+  it('enters the 9.8 example\'s dice and follows every step, each with its numbers and rule, to Ae3 DL2o2DG', async () => {
+    const { tab, errors } = await open(`/es/tools/combat/${EXAMPLE}`);
+    expect(await tab.locator('[data-ct-procedure-pending]').isVisible()).toBe(true);
+    await tab.locator('#ct-sdice').fill('4 4');
+    await tab.locator('#ct-sdie').fill('3');
+    await tab.locator('#ct-cdice').fill('3 4');
+    expect(await procedureSteps(tab)).toEqual(['odds', 'odds-column', 'action-rating', 'action-rating', 'ar-differential', 'surprise-roll', 'surprise-attacker', 'final-column', 'combat-roll', 'result']);
+    const steps = await tab.locator('[data-ct-procedure-steps] li').allTextContents();
+    expect(steps[5]).toContain('4 + 4');
+    expect(steps[5]).toContain('= 13');
+    expect(steps[5]).toContain('9.8');
+    expect(steps[7]).toContain('4:1 +3 → 9:1');
+    expect(steps[8]).toContain('= 12');
+    expect(steps[9]).toContain('Ae3 DL2o2DG');
+    expect(await tab.locator('[data-ct-faces="sdice"]').textContent()).toBe('⚃⚃');
+    expect(await tab.locator('#ct-code').inputValue()).toBe('Ae3 DL2o2DG');
+    expect(await selectedCell(tab)).toEqual([{ row: 11, col: 10, selected: 'true' }]);
+    expect(Object.fromEntries(currentQuery(tab))).toMatchObject({ sdice: '4,4', sdie: '3', cdice: '3,4', shift: '3', roll: '12', code: 'Ae3 DL2o2DG' });
+    expect(errors).toEqual([]);
+  });
+
+  it('rolls fair dice in the browser, shows them as faces, and puts them in the URL', async () => {
+    const { tab, errors } = await open(`/es/tools/combat/?attack=6&defense=2&hedgehog=1`);
+    await tab.locator('[data-ct-roll]').click();
+    const query = currentQuery(tab);
+    for (const param of ['sdice', 'sdie', 'cdice']) expect(query.get(param)).toMatch(/^[1-6](,[1-6])?$/);
+    const faces = (await tab.locator('[data-ct-faces="sdice"]').textContent()) ?? '';
+    expect(Array.from(faces)).toHaveLength(2);
+    expect(Array.from(faces).every((face) => '⚀⚁⚂⚃⚄⚅'.includes(face))).toBe(true);
+    expect((await procedureSteps(tab)).at(-1)).toBe('result');
+    expect(await tab.locator('[data-ct-roll-status]').textContent()).toContain('Dados tirados');
+    expect(errors).toEqual([]);
+  });
+
+  it('shares the URL: the same combat reopens in Russian, every step in Russian, the same cell', async () => {
+    // The 9.8 example reversed: the AR 0 unit overruns the AR 5 one.
+    const { tab } = await open('/es/tools/combat/?attack=4&defense=1&ar=0&phase=overrun&dar=5&sdice=5,5&sdie=6&cdice=3,4');
+    const shared = new URL(tab.url());
+    const spanish = await procedureSteps(tab);
+    expect(await tab.locator('#ct-code').inputValue()).toBe('AL2');
+    const { tab: russian } = await open(`/ru/tools/combat/${shared.search}`);
+    expect(await procedureSteps(russian)).toEqual(spanish);
+    expect(await russian.locator('#ct-code').inputValue()).toBe('AL2');
+    expect(await russian.locator('#ct-sdice').inputValue()).toBe('5 5');
+    const text = (await russian.locator('[data-ct-procedure-steps]').textContent()) ?? '';
+    expect(text).toContain('Внезапность обороняющегося');
+    expect(text).toContain('1:4');
+    expect(await selectedCell(russian)).toEqual(await selectedCell(tab));
+  });
+
+  it('keeps the rest when the roll is typed by hand, and shows bad dice and a missing shift die at their field', async () => {
+    const { tab } = await open(`/es/tools/combat/${EXAMPLE}&sdice=6,6&cdice=3,4`);
+    const t = useNamespace('es', 'combatTool');
+    expect(await tab.locator('[data-ct-error="sdie"]').textContent()).toBe(t('procedure-error.missing-shift-die'));
+    await tab.locator('#ct-sdie').fill('9');
+    expect(await tab.locator('[data-ct-error="sdie"]').textContent()).toBe(t('field.dice', { count: 1 }));
+    await tab.locator('#ct-cdice').fill('x');
+    expect(await tab.locator('#ct-cdice').getAttribute('aria-invalid')).toBe('true');
+    await tab.locator('#ct-roll').fill('7');
+    const query = new URLSearchParams(await tab.evaluate(() => location.search));
+    expect(query.get('sdice')).toBeNull();
+    expect(Object.fromEntries(query)).toMatchObject({ attack: '4', defense: '1', dar: '0', roll: '7' });
+    expect(await tab.locator('[data-ct-procedure-pending]').isVisible()).toBe(true);
+  });
+
+  it('sits in the document too, with no axe violations filled in', { timeout: 180_000 }, async () => {
+    const { tab } = await open(`/ru/ocs/combat-table/${EXAMPLE}&sdice=4,4&sdie=3&cdice=3,4`);
+    expect(await tab.locator('#ct-code').inputValue()).toBe('Ae3 DL2o2DG');
+    expect((await procedureSteps(tab)).length).toBe(10);
+    expect(await axeViolations(tab, '[data-ct-whole]')).toEqual([]);
+  });
+});

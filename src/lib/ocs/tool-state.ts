@@ -48,6 +48,30 @@ export interface CombatToolState {
   /** Modified roll, or null when not given. */
   readonly roll: number | null;
   readonly situation: SituationChoices;
+  /** The rest of a whole combat (9.6–9.9): the defender's Action Rating unit, hedgehog, declared shift and the dice. */
+  readonly procedure: ProcedureChoices;
+}
+
+/** The defender's Action Rating unit's mode (9.6a). */
+export const DEFENDER_MODES = ['none', 'dg', 'strat'] as const;
+
+/** One of {@link DEFENDER_MODES}. */
+export type DefenderMode = (typeof DEFENDER_MODES)[number];
+
+/** The parts of a whole combat the table inputs and the situation panel do not already hold. */
+export interface ProcedureChoices {
+  /** Printed Action Rating of the defender's Action Rating unit, 0 to 5. */
+  readonly defenderAr: number;
+  readonly defenderMode: DefenderMode;
+  /** Hedgehog level in the defender's hex, 0 (none) to 4. */
+  readonly hedgehog: number;
+  /** A declared column shift besides surprise (right positive), and where it comes from. */
+  readonly otherShift: number;
+  readonly otherNote: string;
+  /** The dice, or null until rolled or typed. */
+  readonly surpriseDice: readonly [number, number] | null;
+  readonly shiftDie: number | null;
+  readonly combatDice: readonly [number, number] | null;
 }
 
 /** The tools' state when the URL says nothing. */
@@ -73,6 +97,16 @@ export const DEFAULT_TOOL_STATE: CombatToolState = {
     attackFromNonAdjacentHexsides: false,
     defenderAppliesOptionAnyway: false,
   },
+  procedure: {
+    defenderAr: 3,
+    defenderMode: 'none',
+    hedgehog: 0,
+    otherShift: 0,
+    otherNote: '',
+    surpriseDice: null,
+    shiftDie: null,
+    combatDice: null,
+  },
 };
 
 /** The URL parameter of each piece of state, in the order they are written. */
@@ -94,6 +128,14 @@ export const TOOL_PARAMS = {
   attackingHexes: 'hexes',
   attackFromNonAdjacentHexsides: 'nonadjacent',
   defenderAppliesOptionAnyway: 'anyway',
+  defenderAr: 'dar',
+  defenderMode: 'dmode',
+  hedgehog: 'hedgehog',
+  otherShift: 'oshift',
+  otherNote: 'onote',
+  surpriseDice: 'sdice',
+  shiftDie: 'sdie',
+  combatDice: 'cdice',
 } as const;
 
 /** A URL parameter name the tools read. */
@@ -118,6 +160,8 @@ export const INTEGER_LIMITS = {
   retreat: { min: 0, max: 9 },
   attackingHexes: { min: 1, max: 6 },
   actionRating: { min: 0, max: 5 },
+  hedgehog: { min: 0, max: 4 },
+  die: { min: 1, max: 6 },
 } as const;
 
 /** A range of whole numbers, both ends included. */
@@ -140,9 +184,13 @@ export const MAX_CODE_PARAM_LENGTH = 500;
 
 /**
  * Every reason a field or a URL parameter is refused, rendered as `field.<code>` in the `combatTool` locale files:
- * `integer-range` (min, max), `strength`, `action-ratings` (min, max, count), `choice`, `flag`, `too-long`.
+ * `integer-range` (min, max), `strength`, `action-ratings` (min, max, count), `choice`, `flag`, `too-long` (max),
+ * `dice` (count: how many dice, each 1 to 6).
  */
-export const FIELD_ERROR_CODES = ['integer-range', 'strength', 'action-ratings', 'choice', 'flag', 'too-long'] as const;
+export const FIELD_ERROR_CODES = ['integer-range', 'strength', 'action-ratings', 'choice', 'flag', 'too-long', 'dice'] as const;
+
+/** Longest note of a declared shift. */
+export const MAX_NOTE_LENGTH = 80;
 
 /** A stable code naming why a value was refused. */
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
@@ -269,6 +317,24 @@ export function formatAttackingUnits(units: AttackingUnits, separator: string): 
 }
 
 /**
+ * Reads dice as typed: each a digit from 1 to 6, apart or together (`3 4`, `3,4`, `34`, `⚂⚃`).
+ * @example parseDiceField('3 4', 2) // { ok: true, value: [3, 4] }
+ * @example parseDiceField('7', 1) // { ok: false, error: { code: 'dice', params: { count: 1 } } }
+ */
+export function parseDiceField(text: string, count: 1 | 2): Outcome<readonly number[], FieldError> {
+  const refusal = fail({ code: 'dice' as const, params: { count } });
+  const faces = Array.from(String(text).trim())
+    .map((character) => (DIE_FACES as readonly string[]).indexOf(character) + 1 || character)
+    .join('');
+  const compact = String(faces).replace(/[\s,;/+-]+/g, '');
+  if (compact.length !== count || !/^[1-6]+$/.test(compact)) return refusal;
+  return succeed(Array.from(compact, Number));
+}
+
+/** The die faces ⚀ to ⚅, for 1 to 6. */
+export const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
+
+/**
  * Reads a terrain from its URL slug.
  * @example terrainFromSlug('very-close') // 'Very Close'
  * @example terrainFromSlug('swamp') // null
@@ -294,6 +360,7 @@ export function parseToolState(search: string): ParsedToolState {
   };
   const defaults = DEFAULT_TOOL_STATE;
   const base = defaults.situation;
+  const procedure = defaults.procedure;
   const state: CombatToolState = {
     code: read(TOOL_PARAMS.code, parseCodeParam, defaults.code),
     terrain: read(TOOL_PARAMS.terrain, parseTerrainParam, defaults.terrain),
@@ -313,6 +380,16 @@ export function parseToolState(search: string): ParsedToolState {
       attackingHexes: read(TOOL_PARAMS.attackingHexes, (raw) => parseIntegerField(raw, INTEGER_LIMITS.attackingHexes), base.attackingHexes),
       attackFromNonAdjacentHexsides: read(TOOL_PARAMS.attackFromNonAdjacentHexsides, parseFlagParam, base.attackFromNonAdjacentHexsides),
       defenderAppliesOptionAnyway: read(TOOL_PARAMS.defenderAppliesOptionAnyway, parseFlagParam, base.defenderAppliesOptionAnyway),
+    },
+    procedure: {
+      defenderAr: read(TOOL_PARAMS.defenderAr, (raw) => parseIntegerField(raw, INTEGER_LIMITS.actionRating), procedure.defenderAr),
+      defenderMode: read(TOOL_PARAMS.defenderMode, parseDefenderMode, procedure.defenderMode),
+      hedgehog: read(TOOL_PARAMS.hedgehog, (raw) => parseIntegerField(raw, INTEGER_LIMITS.hedgehog), procedure.hedgehog),
+      otherShift: read(TOOL_PARAMS.otherShift, (raw) => parseIntegerField(raw, INTEGER_LIMITS.shift), procedure.otherShift),
+      otherNote: read(TOOL_PARAMS.otherNote, parseNote, procedure.otherNote),
+      surpriseDice: read<readonly [number, number] | null>(TOOL_PARAMS.surpriseDice, parseDicePair, procedure.surpriseDice),
+      shiftDie: read<number | null>(TOOL_PARAMS.shiftDie, parseOneDie, procedure.shiftDie),
+      combatDice: read<readonly [number, number] | null>(TOOL_PARAMS.combatDice, parseDicePair, procedure.combatDice),
     },
   };
   return { state, problems };
@@ -344,6 +421,14 @@ export function serializeToolState(state: CombatToolState): string {
     [TOOL_PARAMS.attackingHexes, unlessDefault(choices.attackingHexes, base.attackingHexes)],
     [TOOL_PARAMS.attackFromNonAdjacentHexsides, unlessDefault(choices.attackFromNonAdjacentHexsides, base.attackFromNonAdjacentHexsides)],
     [TOOL_PARAMS.defenderAppliesOptionAnyway, unlessDefault(choices.defenderAppliesOptionAnyway, base.defenderAppliesOptionAnyway)],
+    [TOOL_PARAMS.defenderAr, unlessDefault(state.procedure.defenderAr, DEFAULT_TOOL_STATE.procedure.defenderAr)],
+    [TOOL_PARAMS.defenderMode, state.procedure.defenderMode === 'none' ? null : state.procedure.defenderMode],
+    [TOOL_PARAMS.hedgehog, unlessDefault(state.procedure.hedgehog, 0)],
+    [TOOL_PARAMS.otherShift, unlessDefault(state.procedure.otherShift, 0)],
+    [TOOL_PARAMS.otherNote, state.procedure.otherNote === '' ? null : state.procedure.otherNote],
+    [TOOL_PARAMS.surpriseDice, state.procedure.surpriseDice === null ? null : state.procedure.surpriseDice.join(',')],
+    [TOOL_PARAMS.shiftDie, state.procedure.shiftDie === null ? null : String(state.procedure.shiftDie)],
+    [TOOL_PARAMS.combatDice, state.procedure.combatDice === null ? null : state.procedure.combatDice.join(',')],
   ];
   const query = entries
     .filter((entry): entry is [ToolParam, string] => entry[1] !== null)
@@ -407,6 +492,38 @@ export function situationFor(choices: SituationChoices, value: CombatResult): Co
 function parseCodeParam(raw: string): Outcome<string, FieldError> {
   if (raw.length > MAX_CODE_PARAM_LENGTH) return fail({ code: 'too-long', params: { max: MAX_CODE_PARAM_LENGTH } });
   return succeed(raw);
+}
+
+function parseDefenderMode(raw: string): Outcome<DefenderMode, FieldError> {
+  const mode = DEFENDER_MODES.find((candidate) => candidate === raw.trim().toLowerCase());
+  return mode ? succeed(mode) : fail({ code: 'choice', params: {} });
+}
+
+/**
+ * Reads the note of a declared shift: free text, trimmed, up to {@link MAX_NOTE_LENGTH} characters.
+ * @example parseNote(' air support ') // { ok: true, value: 'air support' }
+ */
+export function parseNote(raw: string): Outcome<string, FieldError> {
+  const note = String(raw).trim();
+  return Array.from(note).length <= MAX_NOTE_LENGTH ? succeed(note) : fail({ code: 'too-long', params: { max: MAX_NOTE_LENGTH } });
+}
+
+/**
+ * Reads two dice (`3,4`).
+ * @example parseDicePair('3,4') // { ok: true, value: [3, 4] }
+ */
+export function parseDicePair(raw: string): Outcome<readonly [number, number], FieldError> {
+  const dice = parseDiceField(raw, 2);
+  return dice.ok ? succeed([dice.value[0] ?? 1, dice.value[1] ?? 1] as const) : dice;
+}
+
+/**
+ * Reads one die.
+ * @example parseOneDie('5') // { ok: true, value: 5 }
+ */
+export function parseOneDie(raw: string): Outcome<number, FieldError> {
+  const dice = parseDiceField(raw, 1);
+  return dice.ok ? succeed(dice.value[0] ?? 1) : dice;
 }
 
 function parseTerrainParam(raw: string): Outcome<Terrain, FieldError> {

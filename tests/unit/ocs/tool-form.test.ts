@@ -26,9 +26,10 @@ const BUSY: CombatToolState = {
     attackFromNonAdjacentHexsides: true,
     defenderAppliesOptionAnyway: true,
   },
+  procedure: { defenderAr: 1, defenderMode: 'dg', hedgehog: 2, otherShift: -1, otherNote: 'río', surpriseDice: [2, 5], shiftDie: 4, combatDice: [6, 1] },
 };
 
-const TABLE_INPUTS = ['terrain', 'attack', 'defense', 'shift', 'roll'];
+const TABLE_INPUTS = ['terrain', 'attack', 'defense', 'shift', 'roll', 'dar', 'dmode', 'hedgehog', 'oshift', 'onote', 'sdice', 'sdie', 'cdice'];
 
 describe('the form fields', () => {
   it('cover every URL parameter but the code, which has its own field', () => {

@@ -29,7 +29,7 @@ function state(overrides: Partial<CombatToolState> = {}, situation: Partial<Comb
   return { ...DEFAULT_TOOL_STATE, ...overrides, situation: { ...DEFAULT_TOOL_STATE.situation, ...situation } };
 }
 
-const EVERYTHING_CHANGED = state(
+const EVERYTHING_CHANGED_BASE = state(
   { code: 'Ao1 e4 DL1o2', terrain: 'Very Close', attack: 9.75, defense: 2, shift: -3, roll: 11 },
   {
     attackerSteps: 5,
@@ -47,6 +47,10 @@ const EVERYTHING_CHANGED = state(
     defenderAppliesOptionAnyway: true,
   },
 );
+const EVERYTHING_CHANGED: CombatToolState = {
+  ...EVERYTHING_CHANGED_BASE,
+  procedure: { defenderAr: 5, defenderMode: 'strat', hedgehog: 3, otherShift: 2, otherNote: 'air support', surpriseDice: [6, 5], shiftDie: 2, combatDice: [1, 3] },
+};
 
 describe('field parsers', () => {
   it('read whole numbers within their range, with typographic minus signs', () => {
@@ -115,7 +119,8 @@ describe('reading the tools\' state from a URL', () => {
 
   it('reads every parameter', () => {
     const query = '?code=Ao1+e4+DL1o2&terrain=very-close&attack=9.75&defense=2&shift=-3&roll=11&asteps=5&dsteps=1&aretreat=1&dretreat=2'
-      + '&exploit=0&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1';
+      + '&exploit=0&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1'
+      + '&dar=5&dmode=strat&hedgehog=3&oshift=2&onote=air+support&sdice=6,5&sdie=2&cdice=1,3';
     expect(parseToolState(query)).toEqual({ state: EVERYTHING_CHANGED, problems: [] });
   });
 
@@ -179,7 +184,8 @@ describe('writing the tools\' state to a URL', () => {
   it('writes every changed value in a fixed order, commas left bare', () => {
     expect(serializeToolState(EVERYTHING_CHANGED)).toBe(
       '?code=Ao1+e4+DL1o2&terrain=very-close&attack=9.75&defense=2&shift=-3&roll=11&asteps=5&dsteps=1&aretreat=1&dretreat=2'
-        + '&exploit=0&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1',
+        + '&exploit=0&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1'
+        + '&dar=5&dmode=strat&hedgehog=3&oshift=2&onote=air+support&sdice=6,5&sdie=2&cdice=1,3',
     );
   });
 
