@@ -461,7 +461,8 @@ export function withLookupResult(state: CombatToolState, table: CombatTable): Co
 
 /**
  * Chooses a cell of the table: its result becomes the code, and the table inputs move to lead to it
- * (roll to its row; shift to its column from the current odds, or strengths to its odds when none are given).
+ * (roll to its row; shift to its column from the current odds, or strengths to its odds when none are given);
+ * the dice, if any, are set aside.
  * @example chooseCell({ ...DEFAULT_TOOL_STATE, attack: 4, defense: 1 }, combatTable, 11, 10) // shift 3, roll 12, code 'Ae3 DL2o2DG'
  * @example chooseCell(DEFAULT_TOOL_STATE, combatTable, 0, 7) // attack 4, defense 1, shift 0, roll 1, code 'AL1o1' (4:1 Open)
  */
@@ -470,9 +471,11 @@ export function chooseCell(state: CombatToolState, table: CombatTable, rowIndex:
   const header = parseOddsLabel(table.columnsByTerrain[state.terrain][columnIndex] ?? '');
   if (result === undefined || header === null) return state;
   const roll = Math.min(rowIndex + 1, ROW_LABELS.length);
+  // A cell chosen by hand replaces whatever the dice said.
+  const chosen = { ...state, code: result, roll, procedure: { ...state.procedure, surpriseDice: null, shiftDie: null, combatDice: null } };
   const { odds } = lookupForState(state, table);
-  if (odds) return { ...state, code: result, roll, shift: columnIndex - columnIndexInTable(table, state.terrain, odds) };
-  return { ...state, code: result, roll, attack: header.attacker, defense: header.defender, shift: 0 };
+  if (odds) return { ...chosen, shift: columnIndex - columnIndexInTable(table, state.terrain, odds) };
+  return { ...chosen, attack: header.attacker, defense: header.defender, shift: 0 };
 }
 
 /**

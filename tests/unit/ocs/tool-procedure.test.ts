@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { combatTable } from '../../../src/lib/ocs/combat';
 import { applyFieldInput, applyRolledDice } from '../../../src/lib/ocs/tool-form';
 import { PROCEDURE_FIELD_PARAMS, procedureFor, procedureInputFor } from '../../../src/lib/ocs/tool-procedure';
-import { DEFAULT_TOOL_STATE, parseDiceField, parseToolState, serializeToolState, type CombatToolState } from '../../../src/lib/ocs/tool-state';
+import { DEFAULT_TOOL_STATE, chooseCell, parseDiceField, parseToolState, serializeToolState, type CombatToolState } from '../../../src/lib/ocs/tool-state';
 import { PROCEDURE_FIELDS } from '../../../src/lib/ocs/combat-procedure';
 import { expectOk } from './helpers';
 
@@ -43,6 +43,9 @@ describe('the tools\' state as a whole combat', () => {
     expect(byHand.procedure).toMatchObject({ surpriseDice: null, shiftDie: null, combatDice: null, defenderAr: 0 });
     expect(byHand).toMatchObject({ attack: 4, defense: 1, shift: 3, roll: 7 });
     expect(byHand.code).toBe(combatTable.rows[6]!.results[10]);
+    const chosen = chooseCell(state, combatTable, 0, 0);
+    expect(chosen.procedure).toMatchObject({ surpriseDice: null, shiftDie: null, combatDice: null, defenderAr: 0 });
+    expect(procedureFor(chosen, combatTable)).toBeNull();
   });
 
   it('refuses bad dice at their field, and points a procedure error at the tools\' field', () => {
