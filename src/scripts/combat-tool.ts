@@ -7,13 +7,17 @@
 import i18next from 'i18next';
 // Modules are imported one by one, not through lib/ocs/combat.ts, so the page does not load the table validator.
 import { formatCombatResult, parseCombatResult, type CombatResult } from '../lib/ocs/combat-result';
-import type { CombatTable } from '../lib/ocs/combat-table-shape';
-import { formatOdds } from '../lib/ocs/odds';
+import { ROW_LABELS, type CombatTable } from '../lib/ocs/combat-table-shape';
+import { formatOdds, zeroStrengthSide } from '../lib/ocs/odds';
 import { resolveCombatResult, type CombatResolution, type RuleSource, type SideOutcome } from '../lib/ocs/resolve';
 import { BAND_SYMBOLS, resultBand } from '../lib/ocs/balance';
-import { errorExcerpt, explainCombatResult, ruleLinks, type LinkContext } from '../lib/ocs/explain';
-import { applyFieldInput, FORM_FIELDS, isFormFieldParam } from '../lib/ocs/tool-form';
+import { errorExcerpt, explainCombatResult, ruleLinks, tableNoteNumber, type LinkContext } from '../lib/ocs/explain';
+import { applyFieldInput, applyRolledDice, FORM_FIELDS, isFormFieldParam } from '../lib/ocs/tool-form';
+import { PROCEDURE_FIELD_PARAMS, procedureFor, withProcedureResult } from '../lib/ocs/tool-procedure';
+import type { ProcedureStep } from '../lib/ocs/combat-procedure';
+import { rollDice } from '../lib/ocs/dice';
 import {
+  DIE_FACES,
   INTEGER_LIMITS,
   TOOL_PARAMS,
   chooseCell,
@@ -39,6 +43,8 @@ interface ToolConfig {
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const ROW_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ROW_LABELS.map((label, index) => [label, index]));
 
 /**
  * Starts every combat tools widget on the page.
@@ -91,7 +97,8 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   const cellAt = (row: number, column: number) => cells.find((cell) => cell.dataset.row === String(row) && cell.dataset.col === String(column));
 
   const parsed = parseToolState(location.search);
-  let state: CombatToolState = parsed.state.code === '' ? withLookupResult(parsed.state, config.table) : parsed.state;
+  // A link without a code shows the cell its dice, or else its table inputs, lead to.
+  let state: CombatToolState = parsed.state.code === '' ? withProcedureResult(withLookupResult(parsed.state, config.table), config.table) : parsed.state;
   let tabStop = { row: 0, column: 0 };
 
   showUrlProblems();
@@ -122,6 +129,13 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     if (cell) choose(cell);
   });
   table.addEventListener('keydown', (event) => onTableKey(event));
+  find<HTMLButtonElement>('[data-ct-roll]').addEventListener('click', () => {
+    const fill = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
+    const [s1 = 1, s2 = 1, shiftDie = 1, c1 = 1, c2 = 1] = rollDice(5, fill);
+    state = applyRolledDice(state, config.table, { surpriseDice: [s1, s2], shiftDie, combatDice: [c1, c2] });
+    render(null);
+    find('[data-ct-roll-status]').textContent = t('whole.rolled', { surprise: `${s1} ${s2}`, shift: shiftDie, combat: `${c1} ${c2}` });
+  });
 
   function choose(cell: HTMLTableCellElement): void {
     const row = Number(cell.dataset.row);
@@ -150,12 +164,16 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   }
 
   function showFieldError(input: HTMLElement, param: ToolParam, error: FieldError | null): void {
+    showMessage(input, param, error ? t(`field.${error.code}`, error.params) : null);
+  }
+
+  function showMessage(input: HTMLElement, param: ToolParam, text: string | null): void {
     const message = root.querySelector<HTMLElement>(`[data-ct-error="${param}"]`);
-    if (error) input.setAttribute('aria-invalid', 'true');
+    if (text !== null) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
     if (!message) return;
-    message.textContent = error ? t(`field.${error.code}`, error.params) : '';
-    message.hidden = error === null;
+    message.textContent = text ?? '';
+    message.hidden = text === null;
   }
 
   function render(editing: HTMLElement | null): void {
@@ -163,6 +181,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const result = renderExplanation();
     renderSituation(result);
     renderLookup();
+    renderProcedure();
     const query = serializeToolState(state);
     history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
     find<HTMLAnchorElement>('[data-ct-permalink]').href = `${config.pagePath}${query}${config.currentDoc ? '#combat-tool' : ''}`;
@@ -237,6 +256,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const resolution = value ? resolveCombatResult(value, situationFor(state.situation, value)) : null;
     find('[data-ct-situation-empty]').hidden = resolution !== null;
     find('[data-ct-resolution]').hidden = resolution === null;
+    updateExploitField(value);
     updateRetreatField('aretreat', value?.attacker.option ?? 0, value !== null);
     updateRetreatField('dretreat', value?.defender.option ?? 0, value !== null);
     if (!resolution) return;
@@ -251,6 +271,15 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       ),
     );
     find('[data-ct-summary]').replaceChildren(...summaryEntries(resolution.value, value as CombatResult));
+  }
+
+  // The choice only exists for a code with an e#: unticked and unavailable otherwise, ticked by default with one.
+  function updateExploitField(value: CombatResult | null): void {
+    const input = root.querySelector<HTMLInputElement>('[data-ct-field="exploit"]');
+    if (!input) return;
+    const hasExploit = value !== null && value.exploit !== null;
+    input.disabled = !hasExploit;
+    input.checked = hasExploit && state.situation.attackerWantsExploit;
   }
 
   function updateRetreatField(param: 'aretreat' | 'dretreat', option: number, known: boolean): void {
@@ -293,26 +322,78 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   }
 
   function sourceLinks(source: RuleSource): HTMLElement {
+    // A series rule the documents do not publish is named, not linked.
+    const seriesRule = source.rule !== undefined && tableNoteNumber(source.rule) === null
+      ? [element('span', { className: 'ct-series-rule' }, [t('link.seriesRule', { rule: source.rule })])]
+      : [];
     return element(
       'span',
       { className: 'ct-sources' },
-      ruleLinks(source, links).map((link) => {
+      [...ruleLinks(source, links).map((link) => {
         const text = link.kind === 'clause'
           ? t('link.clause', { label: config.clauseLabels[link.doc]?.[link.clause] ?? link.clause })
           : t('link.note', { note: link.note });
         const anchor = element('a', { dataset: { ctRule: link.kind === 'clause' ? link.clause : `note-${link.note}` } }, [text]);
         anchor.setAttribute('href', link.href);
         return anchor;
-      }),
+      }), ...seriesRule],
     );
+  }
+
+  function renderProcedure(): void {
+    for (const faces of root.querySelectorAll<HTMLElement>('[data-ct-faces]')) {
+      const { procedure } = state;
+      const values = faces.dataset.ctFaces === 'sdice' ? procedure.surpriseDice : faces.dataset.ctFaces === 'cdice' ? procedure.combatDice : procedure.shiftDie === null ? null : [procedure.shiftDie];
+      faces.textContent = values ? values.map((value) => DIE_FACES[value - 1] ?? '').join('') : '';
+    }
+    const outcome = procedureFor(state, config.table);
+    const box = find('[data-ct-procedure]');
+    find('[data-ct-procedure-pending]').hidden = outcome !== null && outcome.ok;
+    box.hidden = outcome === null || !outcome.ok;
+    if (outcome === null) return;
+    if (!outcome.ok) {
+      const param = PROCEDURE_FIELD_PARAMS[outcome.error.field];
+      const input = root.querySelector<HTMLElement>(`[data-ct-field="${param}"]`);
+      if (input) showMessage(input, param, t(`procedure-error.${outcome.error.code}`));
+      return;
+    }
+    find('[data-ct-procedure-steps]').replaceChildren(
+      ...outcome.value.steps.map((step) =>
+        element('li', { dataset: { ctProcedureStep: step.code } }, [
+          t(`procedure.${step.code}`, procedureParams(step)),
+          ' ',
+          element('span', { className: 'ct-series-rule' }, [t('link.seriesRule', { rule: step.rule })]),
+        ]),
+      ),
+    );
+  }
+
+  function procedureParams(step: ProcedureStep): Record<string, unknown> {
+    const params: Record<string, unknown> = { ...step.params };
+    const signed = (value: unknown) => (typeof value === 'number' ? (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0') : value);
+    if ('differential' in params && step.code !== 'ar-differential') params.differential = signed(params.differential);
+    if (step.code === 'action-rating') {
+      params.sideName = t(`explain.side.${String(step.params.side)}`);
+      params.modeText = t(`armode.${String(step.params.mode)}`);
+    }
+    if (step.code === 'surprise-roll') params.kind = t(step.params.overrun === 1 ? 'table.surpriseOverrun' : 'table.surpriseRegular');
+    if (step.code === 'other-shift' && step.params.note === '') params.note = t('whole.noNote');
+    if (step.code === 'final-column') params.edgeText = step.params.edge === '' ? '' : t('whole.edge');
+    if ('row' in params) params.row = rowName(ROW_INDEX[String(params.row)] ?? 0);
+    return params;
   }
 
   function renderLookup(): void {
     const lookup = lookupForState(state, config.table);
     const odds = find<HTMLOutputElement>('[data-ct-odds]');
     const result = find<HTMLOutputElement>('[data-ct-lookup]');
+    const zeroSide = lookup.odds ? zeroStrengthSide(lookup.odds) : null;
     odds.textContent = lookup.odds
-      ? t('table.odds', { odds: formatOdds(lookup.odds) })
+      ? zeroSide === 'attacker'
+        ? t('table.oddsZeroAttack')
+        : zeroSide === 'defender'
+          ? t('table.oddsZeroDefense')
+          : t('table.odds', { odds: formatOdds(lookup.odds) })
       : lookup.oddsError
         ? tc(`error.${lookup.oddsError}`)
         : t('table.oddsPending');

@@ -24,7 +24,7 @@ interface OpenedPage {
 }
 
 /** Opens a site path in a fresh context, recording console errors and any dialog a script tries to open. */
-async function open(path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+async function open(path: string, options: BrowserContextOptions = {}, waitForTool = true): Promise<OpenedPage> {
   const context = await browser.newContext(options);
   opened.push(context);
   const tab = await context.newPage();
@@ -35,7 +35,7 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
     void dialog.dismiss();
   });
   await tab.goto(`${baseURL}${path}`);
-  await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+  if (waitForTool) await tab.locator('[data-ct-live]:not([hidden])').waitFor();
   return { tab, errors, dialogs };
 }
 
@@ -208,7 +208,7 @@ describe('the table inputs', () => {
     expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Соотношение: 5:1');
     await tab.locator('#ct-defense').fill('abc');
     expect(await tab.locator('#ct-defense').getAttribute('aria-invalid')).toBe('true');
-    expect(await tab.locator('[data-ct-error="defense"]').textContent()).toContain('Введите силу больше нуля');
+    expect(await tab.locator('[data-ct-error="defense"]').textContent()).toContain('Введите силу, ноль или больше');
     expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Соотношение: 5:1');
   });
 
@@ -252,8 +252,8 @@ describe('the situation panel', () => {
     const { tab } = await open('/ru/ocs/combat-table/?code=Ae3+DL2o2DG&dsteps=5');
     await tab.locator('#ct-ar').fill('4, 2, 3');
     await tab.locator('#ct-reserve').check();
-    expect(await stepCodes(tab)).toEqual(['defender-loses-steps', 'defender-option-as-losses', 'defender-dg', 'units-exploitation-marked', 'reserve-marker-removed']);
-    const reserveLink = tab.locator('[data-ct-step="reserve-marker-removed"] a');
+    expect(await stepCodes(tab)).toEqual(['defender-loses-steps', 'defender-option-as-losses', 'defender-dg', 'units-exploitation-marked', 'reserve-marker-removed-dg']);
+    const reserveLink = tab.locator('[data-ct-step="reserve-marker-removed-dg"] a').first();
     expect(await reserveLink.getAttribute('href')).toBe('/ru/ocs/reaction-phase/#reserve-removed-when-attacked');
     expect(await tab.locator('[data-ct-summary]').textContent()).toContain('№ 1, 3');
     expect(await tab.locator('#ct-aretreat').isDisabled()).toBe(true);
@@ -363,5 +363,201 @@ describe('without JavaScript', () => {
     expect(cells[0]?.band).not.toBe(cells.at(-1)?.band);
     expect(await tab.locator('td[data-ct-cell]').first().isVisible()).toBe(true);
     expect(await tab.locator('[data-ct-table]').getAttribute('role')).toBeNull();
+  });
+});
+
+describe('right answers at the point of use (issue 12)', () => {
+  it.each([1366, 1280])('shows all 13 columns of the Combat Table without sideways scrolling at %i px', async (width) => {
+    const { tab } = await open('/es/ocs/combat-table/', { viewport: { width, height: 800 } }, false);
+    const table = await tab.locator('.ct-table-wrap').evaluate((wrap) => {
+      const lastHeader = wrap.querySelector('tr.is-chosen th[data-ct-col="12"]')!.getBoundingClientRect();
+      const firstCell = wrap.querySelector('td[data-row="0"][data-col="0"]')!.getBoundingClientRect();
+      return {
+        scrolls: wrap.scrollWidth > wrap.clientWidth,
+        lastRight: lastHeader.right,
+        firstLeft: firstCell.left,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        viewport: document.documentElement.clientWidth,
+      };
+    });
+    expect(table.scrolls).toBe(false);
+    expect(table.page).toBeLessThanOrEqual(0);
+    expect(table.firstLeft).toBeGreaterThanOrEqual(0);
+    expect(table.lastRight).toBeLessThanOrEqual(table.viewport);
+    expect(await tab.locator('[data-ct-scroll-hint]').isVisible()).toBe(false);
+  });
+
+  it('on a 360 px phone, scrolls the table with a visible hint, under an opaque sticky column, and keeps its caption in view', async () => {
+    const { tab } = await open('/es/tools/combat/', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const hint = tab.locator('[data-ct-scroll-hint]');
+    expect(await hint.isVisible()).toBe(true);
+    expect(await hint.textContent()).toContain(useNamespace('es', 'combatTool')('table.scrollHint'));
+    await tab.locator('.ct-table-wrap').evaluate((wrap) => { wrap.scrollLeft = wrap.scrollWidth; });
+    const seen = await tab.locator('.ct-table-wrap').evaluate((wrap) => {
+      const rowHeader = wrap.querySelector<HTMLElement>('th.ct-roll[data-ct-row="7"]')!;
+      rowHeader.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      wrap.scrollLeft = wrap.scrollWidth;
+      const box = rowHeader.getBoundingClientRect();
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const background = getComputedStyle(rowHeader).backgroundColor;
+      const caption = document.querySelector('#ct-table-caption .ct-caption-text')!;
+      const captionBox = caption.getBoundingClientRect();
+      const wrapBox = wrap.getBoundingClientRect();
+      return {
+        scrolled: wrap.scrollLeft > 0,
+        headerOnTop: onTop === rowHeader || rowHeader.contains(onTop),
+        background,
+        captionText: caption.textContent?.trim() ?? '',
+        captionInView: captionBox.left >= wrapBox.left - 1 && captionBox.left < wrapBox.right && captionBox.width > 0,
+      };
+    });
+    expect(seen.scrolled).toBe(true);
+    expect(seen.headerOnTop).toBe(true);
+    expect(seen.background).toMatch(/^rgb\(/);
+    expect(seen.captionText).not.toBe('');
+    expect(seen.captionInView).toBe(true);
+  });
+
+  it('puts the § link of each code right next to the code in the document', async () => {
+    const { tab } = await open('/es/ocs/combat-table/', { viewport: { width: 1280, height: 800 } }, false);
+    const gaps = await tab.locator('dl.codes dt').evaluateAll((terms) => terms.map((term) => {
+      const anchor = term.querySelector('.term-anchor')!.getBoundingClientRect();
+      const code = term.querySelector('.term')!.getBoundingClientRect();
+      return Math.round(code.left - anchor.right);
+    }));
+    expect(gaps.length).toBeGreaterThan(5);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('starts "the attacker wants to use exploitation" unticked unless the code has an e#', async () => {
+    const { tab } = await open('/es/tools/combat/?code=AL1o1+Do1');
+    expect(await tab.locator('#ct-exploit').isChecked()).toBe(false);
+    expect(await tab.locator('#ct-exploit').isDisabled()).toBe(true);
+    await tab.locator('#ct-code').fill('Ae4 DL1o2');
+    expect(await tab.locator('#ct-exploit').isChecked()).toBe(true);
+    expect(await tab.locator('#ct-exploit').isEnabled()).toBe(true);
+    await tab.locator('#ct-exploit').uncheck();
+    expect(await stepCodes(tab)).toContain('exploit-declined-no-option');
+    expect(await tab.locator('[data-ct-step="exploit-declined-no-option"]').textContent()).not.toContain('opción como pérdidas');
+  });
+
+  it('marks for Exploitation only the attackers that survive: Ao1 e4 DL1o2, two one-step AR 4 units', async () => {
+    const { tab } = await open('/es/tools/combat/?code=Ao1+e4+DL1o2&asteps=2&ar=4,4');
+    const t = useNamespace('es', 'combat');
+    expect(await tab.locator('[data-ct-step="units-exploitation-marked"]').textContent()).toContain(t('conclusion.units-exploitation-marked', { count: 1, minimum: 4, units: '2' }));
+    expect(await tab.locator('[data-ct-summary]').textContent()).toContain('1 unidad marcada (n.º 2)');
+  });
+
+  it('asks for each attacker\'s printed rating and DG, and never marks a DG attacker', async () => {
+    const { tab } = await open('/es/tools/combat/?code=Ae4+DL1o2&asteps=2&dsteps=5');
+    const hint = (await tab.locator('[data-ct-hint="ar"]').textContent()) ?? '';
+    expect(hint).not.toContain('ya modificados');
+    expect(hint).toContain('DG');
+    await tab.locator('#ct-ar').fill('5 DG, 4');
+    expect(await stepCodes(tab)).toEqual(['defender-loses-steps', 'defender-option-as-losses', 'exploit-disorganized-units-excluded', 'units-exploitation-marked']);
+    expect(await tab.locator('[data-ct-step="exploit-disorganized-units-excluded"]').textContent()).toContain('9.13b A');
+    expect(currentQuery(tab).get('ar')).toBe('5dg,4');
+    await tab.locator('#ct-ar').fill('7');
+    expect(await tab.locator('[data-ct-error="ar"]').isVisible()).toBe(true);
+  });
+
+  it('takes zero strengths (9.14a) to the edge columns', async () => {
+    const { tab } = await open('/es/tools/combat/?roll=7');
+    await tab.locator('#ct-attack').fill('0');
+    await tab.locator('#ct-defense').fill('4');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe(useNamespace('es', 'combatTool')('table.oddsZeroAttack'));
+    expect(await selectedCell(tab)).toEqual([{ row: 6, col: 0, selected: 'true' }]);
+    await tab.locator('#ct-attack').fill('4');
+    await tab.locator('#ct-defense').fill('0');
+    expect(await selectedCell(tab)).toEqual([{ row: 6, col: 12, selected: 'true' }]);
+    await tab.locator('#ct-attack').fill('2,4999999999');
+    await tab.locator('#ct-defense').fill('1');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 2:1');
+  });
+
+  it('sends a Reserve defender made DG to DG Mode, not to Combat or Move Mode (5.10)', async () => {
+    const { tab } = await open('/es/tools/combat/?code=Ae3+DL2o2DG&dsteps=5&reserve=1');
+    expect(await stepCodes(tab)).toContain('reserve-marker-removed-dg');
+    expect(await tab.locator('[data-ct-steps]').textContent()).not.toContain('queda en Modo Combate o Movimiento');
+  });
+});
+
+describe('a whole combat, from the counters to the result (issue 19)', () => {
+  const EXAMPLE = '?attack=4&defense=1&ar=5&phase=overrun&dar=0';
+  const procedureSteps = (tab: Page) => tab.locator('[data-ct-procedure-steps] li').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.ctProcedureStep));
+
+  it('enters the 9.8 example\'s dice and follows every step, each with its numbers and rule, to Ae3 DL2o2DG', async () => {
+    const { tab, errors } = await open(`/es/tools/combat/${EXAMPLE}`);
+    expect(await tab.locator('[data-ct-procedure-pending]').isVisible()).toBe(true);
+    await tab.locator('#ct-sdice').fill('4 4');
+    await tab.locator('#ct-sdie').fill('3');
+    await tab.locator('#ct-cdice').fill('3 4');
+    expect(await procedureSteps(tab)).toEqual(['odds', 'odds-column', 'action-rating', 'action-rating', 'ar-differential', 'surprise-roll', 'surprise-attacker', 'final-column', 'combat-roll', 'result']);
+    const steps = await tab.locator('[data-ct-procedure-steps] li').allTextContents();
+    expect(steps[5]).toContain('4 + 4');
+    expect(steps[5]).toContain('= 13');
+    expect(steps[5]).toContain('9.8');
+    expect(steps[7]).toContain('4:1 +3 → 9:1');
+    expect(steps[8]).toContain('= 12');
+    expect(steps[9]).toContain('Ae3 DL2o2DG');
+    expect(await tab.locator('[data-ct-faces="sdice"]').textContent()).toBe('⚃⚃');
+    expect(await tab.locator('#ct-code').inputValue()).toBe('Ae3 DL2o2DG');
+    expect(await selectedCell(tab)).toEqual([{ row: 11, col: 10, selected: 'true' }]);
+    expect(Object.fromEntries(currentQuery(tab))).toMatchObject({ sdice: '4,4', sdie: '3', cdice: '3,4', shift: '3', roll: '12', code: 'Ae3 DL2o2DG' });
+    expect(errors).toEqual([]);
+  });
+
+  it('rolls fair dice in the browser, shows them as faces, and puts them in the URL', async () => {
+    const { tab, errors } = await open(`/es/tools/combat/?attack=6&defense=2&hedgehog=1`);
+    await tab.locator('[data-ct-roll]').click();
+    const query = currentQuery(tab);
+    for (const param of ['sdice', 'sdie', 'cdice']) expect(query.get(param)).toMatch(/^[1-6](,[1-6])?$/);
+    const faces = (await tab.locator('[data-ct-faces="sdice"]').textContent()) ?? '';
+    expect(Array.from(faces)).toHaveLength(2);
+    expect(Array.from(faces).every((face) => '⚀⚁⚂⚃⚄⚅'.includes(face))).toBe(true);
+    expect((await procedureSteps(tab)).at(-1)).toBe('result');
+    expect(await tab.locator('[data-ct-roll-status]').textContent()).toContain('Dados tirados');
+    expect(errors).toEqual([]);
+  });
+
+  it('shares the URL: the same combat reopens in Russian, every step in Russian, the same cell', async () => {
+    // The 9.8 example reversed: the AR 0 unit overruns the AR 5 one.
+    const { tab } = await open('/es/tools/combat/?attack=4&defense=1&ar=0&phase=overrun&dar=5&sdice=5,5&sdie=6&cdice=3,4');
+    const shared = new URL(tab.url());
+    const spanish = await procedureSteps(tab);
+    expect(await tab.locator('#ct-code').inputValue()).toBe('AL2');
+    const { tab: russian } = await open(`/ru/tools/combat/${shared.search}`);
+    expect(await procedureSteps(russian)).toEqual(spanish);
+    expect(await russian.locator('#ct-code').inputValue()).toBe('AL2');
+    expect(await russian.locator('#ct-sdice').inputValue()).toBe('5 5');
+    const text = (await russian.locator('[data-ct-procedure-steps]').textContent()) ?? '';
+    expect(text).toContain('Внезапность обороняющегося');
+    expect(text).toContain('1:4');
+    expect(await selectedCell(russian)).toEqual(await selectedCell(tab));
+  });
+
+  it('keeps the rest when the roll is typed by hand, and shows bad dice and a missing shift die at their field', async () => {
+    const { tab } = await open(`/es/tools/combat/${EXAMPLE}&sdice=6,6&cdice=3,4`);
+    const t = useNamespace('es', 'combatTool');
+    expect(await tab.locator('[data-ct-error="sdie"]').textContent()).toBe(t('procedure-error.missing-shift-die'));
+    await tab.locator('#ct-sdie').fill('9');
+    expect(await tab.locator('[data-ct-error="sdie"]').textContent()).toBe(t('field.dice', { count: 1 }));
+    await tab.locator('#ct-cdice').fill('x');
+    expect(await tab.locator('#ct-cdice').getAttribute('aria-invalid')).toBe('true');
+    await tab.locator('#ct-roll').fill('7');
+    const query = new URLSearchParams(await tab.evaluate(() => location.search));
+    expect(query.get('sdice')).toBeNull();
+    expect(Object.fromEntries(query)).toMatchObject({ attack: '4', defense: '1', dar: '0', roll: '7' });
+    expect(await tab.locator('[data-ct-procedure-pending]').isVisible()).toBe(true);
+  });
+
+  it('sits in the document too, with no axe violations filled in', { timeout: 180_000 }, async () => {
+    const { tab } = await open(`/ru/ocs/combat-table/${EXAMPLE}&sdice=4,4&sdie=3&cdice=3,4`);
+    expect(await tab.locator('#ct-code').inputValue()).toBe('Ae3 DL2o2DG');
+    expect((await procedureSteps(tab)).length).toBe(10);
+    expect(await axeViolations(tab, '[data-ct-whole]')).toEqual([]);
   });
 });

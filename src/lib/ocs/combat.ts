@@ -1,7 +1,7 @@
 /**
  * The OCS combat API: reading and printing Combat Table results, computing
  * odds, looking up the table, applying a result to a situation, and
- * explaining a result to a reader. Import from here rather than from the
+ * explaining a result to a reader, and running a whole combat from the counters and the dice. Import from here rather than from the
  * individual modules, except in browser code, which imports the modules it
  * needs one by one so the page does not load the table validator (zod).
  */
@@ -70,6 +70,7 @@ export {
   CONCLUSION_CODES,
   IGNORABLE_REASONS,
   REACTION_PHASE_CLAUSES,
+  SERIES_RULES,
   SITUATION_ERROR_CODES,
   SOURCE_DOCS,
   TABLE_NOTE_RULES,
@@ -88,6 +89,31 @@ export {
   type SituationError,
   type SituationErrorCode,
 } from './resolve';
+export {
+  PROCEDURE_ERROR_CODES,
+  PROCEDURE_FIELDS,
+  PROCEDURE_LIMITS,
+  PROCEDURE_STEP_CODES,
+  effectiveActionRating,
+  procedureInputError,
+  runCombat,
+  runCombatOnTable,
+  surpriseThresholds,
+  type CombatInput,
+  type CombatProcedure,
+  type CombatSideUnit,
+  type DeclaredShift,
+  type DicePair,
+  type ProcedureError,
+  type ProcedureErrorCode,
+  type ProcedureField,
+  type ProcedureOutcome,
+  type ProcedureStep,
+  type ProcedureStepCode,
+  type SurpriseOutcome,
+  type SurpriseSide,
+  type SurpriseThresholdValues,
+} from './procedure';
 export { BAND_SYMBOLS, RESULT_BANDS, resultBalance, resultBand, type ResultBand } from './balance';
 export {
   CITED_CLAUSES,

@@ -8,9 +8,12 @@
  * the Spanish Reaction Phase text (doc 'ocs/reaction-phase') and the notes
  * printed under the official table, cited as rule '9.9 note N'.
  *
- * Not modelled: which unit of a stack loses which step (only whole
- * destruction is tracked), retreat paths and zones of control, and which
- * attacking units are HQs (the caller leaves HQs out of `attackerActionRatings`).
+ * Attacking units are listed in the order they take step losses, the first
+ * being the Action Rating unit (9.6, 9.11c): it loses the first step, and
+ * every unit loses one before any loses two, so the resolution knows which
+ * attackers survive to be marked for Exploitation. Not modelled: which
+ * defending unit loses which step, retreat paths and zones of control, and
+ * which attacking units are HQs (the caller leaves HQs out of the list).
  */
 import { isWellFormedCombatResult, type CombatResult, type SideResult } from './combat-result';
 import { fail, succeed, type Outcome } from './outcome';
@@ -33,8 +36,18 @@ export interface CombatSituation {
   readonly defenderRetreat: number;
   /** Whether the attacker means to use an e# result. */
   readonly attackerWantsExploit: boolean;
-  /** Action Rating of each attacking unit other than HQs, as modified (DG, Strat Mode). */
+  /**
+   * Printed Action Rating of each attacking unit other than HQs, in the order they take step losses; the first
+   * is the Action Rating unit (9.6, 9.11c). Strat Mode units cannot attack (9.1e), so none is listed.
+   */
   readonly attackerActionRatings: readonly number[];
+  /**
+   * Steps of each attacking unit, in the same order, adding up to `attackerSteps`. When left out: one step each
+   * if `attackerSteps` equals the number of units, or all of them in a single unit; otherwise it must be given.
+   */
+  readonly attackerUnitSteps?: readonly number[];
+  /** Whether each attacking unit is in DG Mode (it can never earn Exploitation, 9.13b A, 5.10b C); defaults to none. */
+  readonly attackerDisorganized?: readonly boolean[];
   readonly phase: CombatPhase;
   /** Whether the defender is in Reserve Mode. */
   readonly defenderInReserve: boolean;
@@ -53,6 +66,8 @@ export const SITUATION_ERROR_CODES = [
   'invalid-retreat',
   'no-attacking-units',
   'invalid-action-rating',
+  'invalid-unit-steps',
+  'invalid-unit-dg',
   'invalid-phase',
   'invalid-attacking-hexes',
 ] as const;
@@ -87,6 +102,9 @@ export const REACTION_PHASE_CLAUSES = ['reserve-removed-when-attacked'] as const
 /** The notes printed under the official table, for what only they say. */
 export const TABLE_NOTE_RULES = ['9.9 note 1', '9.9 note 2', '9.9 note 3', '9.9 note 4'] as const;
 
+/** Rules of the OCS series rules v4.3 that conclusions cite beside the documents, for what the documents do not say. */
+export const SERIES_RULES = ['5.10', '9.11c', '9.13b A', '9.10d'] as const;
+
 /** Where a conclusion comes from: a document, and a clause of it and/or an official rule number. */
 export interface RuleSource {
   readonly doc: string;
@@ -114,16 +132,18 @@ export const CONCLUSION_CODES = [
   'defender-dg-from-retreat',
   'defender-destroyed',
   'defender-dg',
-  'attacker-option-despite-defender-destroyed',
   'exploit-not-in-combat-segment',
   'exploit-ignored-three-or-more-hexes',
   'exploit-ignored-non-adjacent-hexsides',
   'exploit-voided-by-retreat',
   'exploit-declined',
+  'exploit-declined-no-option',
   'exploit-no-surviving-attackers',
+  'exploit-disorganized-units-excluded',
   'exploit-no-unit-qualifies',
   'units-exploitation-marked',
   'reserve-marker-removed',
+  'reserve-marker-removed-dg',
   'reserve-marker-stays',
 ] as const;
 
@@ -165,8 +185,10 @@ export interface DefenderOutcome extends SideOutcome {
 export interface CombatResolution {
   readonly attacker: SideOutcome;
   readonly defender: DefenderOutcome;
-  /** Indexes into `attackerActionRatings` of the units marked for Exploitation. */
+  /** Indexes into `attackerActionRatings` of the units marked for Exploitation: survivors, not DG, rating e# or more. */
   readonly exploitationMarked: readonly number[];
+  /** Indexes into `attackerActionRatings` of the attacking units destroyed (losses go one per unit, in list order, 9.11c). */
+  readonly attackerUnitsDestroyed: readonly number[];
   readonly reserveMarkerRemoved: boolean;
   /** The conclusions in the order they are applied; the attacker always acts first. */
   readonly steps: readonly Conclusion[];
@@ -204,15 +226,18 @@ export function resolveCombatResult(value: CombatResult, situation: CombatSituat
   if (error) return fail(error);
   const attacker = resolveAttacker(value.attacker, situation);
   const defender = resolveDefender(value, situation, attacker.unfulfilled);
-  const reminder = attackerOptionReminder(value, defender.outcome);
-  const exploitation = resolveExploitation(value, situation, attacker.outcome);
-  const reserve = resolveReserve(value, situation);
+  const units = attackingUnits(situation);
+  const survivors = survivingUnits(units, attacker.outcome.stepsLost);
+  const attackerUnitsDestroyed = units.flatMap((_, index) => (survivors.includes(index) ? [] : [index]));
+  const exploitation = resolveExploitation(value, situation, attacker.outcome, units, survivors);
+  const reserve = resolveReserve(value, situation, defender.outcome);
   return succeed({
     attacker: attacker.outcome,
     defender: defender.outcome,
     exploitationMarked: exploitation.marked,
+    attackerUnitsDestroyed,
     reserveMarkerRemoved: reserve.removed,
-    steps: [...attacker.steps, ...defender.steps, ...reminder, ...exploitation.steps, ...reserve.steps],
+    steps: [...attacker.steps, ...defender.steps, ...exploitation.steps, ...reserve.steps],
   });
 }
 
@@ -230,6 +255,11 @@ export function situationError(value: CombatResult, situation: CombatSituation):
   const ratings = situation.attackerActionRatings;
   if (!Array.isArray(ratings) || ratings.length === 0) return { code: 'no-attacking-units', field: 'attackerActionRatings' };
   if (!ratings.every((rating) => Number.isSafeInteger(rating))) return { code: 'invalid-action-rating', field: 'attackerActionRatings' };
+  if (unitStepsOf(situation) === null) return { code: 'invalid-unit-steps', field: 'attackerUnitSteps' };
+  const disorganized = situation.attackerDisorganized;
+  if (disorganized !== undefined && (!Array.isArray(disorganized) || disorganized.length !== ratings.length || !disorganized.every((flag) => typeof flag === 'boolean'))) {
+    return { code: 'invalid-unit-dg', field: 'attackerDisorganized' };
+  }
   if (!(COMBAT_PHASES as readonly unknown[]).includes(situation.phase)) return { code: 'invalid-phase', field: 'phase' };
   if (!Number.isSafeInteger(situation.attackingHexes) || situation.attackingHexes < 1) {
     return { code: 'invalid-attacking-hexes', field: 'attackingHexes' };
@@ -337,16 +367,54 @@ function ignorableConclusion(reason: IgnorableReason, option: number): Conclusio
   }
 }
 
-// The attacker acted first, so its option already stood; the reminder answers the usual question at the table.
-function attackerOptionReminder(value: CombatResult, defender: DefenderOutcome): Conclusion[] {
-  if (!defender.destroyed || value.attacker.option === 0) return [];
-  return [conclusion('attacker-option-despite-defender-destroyed', { count: value.attacker.option }, combatTableSource('defender-may-ignore'))];
+/** One attacking unit as the resolution tracks it. */
+interface AttackingUnit {
+  readonly rating: number;
+  readonly steps: number;
+  readonly disorganized: boolean;
+}
+
+// Null when the steps per unit are not given and cannot be told from the totals, or do not add up.
+function unitStepsOf(situation: CombatSituation): readonly number[] | null {
+  const count = situation.attackerActionRatings.length;
+  const given = situation.attackerUnitSteps;
+  if (given === undefined) {
+    if (situation.attackerSteps === count) return situation.attackerActionRatings.map(() => 1);
+    return count === 1 ? [situation.attackerSteps] : null;
+  }
+  if (!Array.isArray(given) || given.length !== count || !given.every(isStepCount)) return null;
+  return given.reduce((sum, steps) => sum + steps, 0) === situation.attackerSteps ? given : null;
+}
+
+function attackingUnits(situation: CombatSituation): readonly AttackingUnit[] {
+  const steps = unitStepsOf(situation) ?? [];
+  return situation.attackerActionRatings.map((rating, index) => ({
+    rating,
+    steps: steps[index] ?? 1,
+    disorganized: situation.attackerDisorganized?.[index] ?? false,
+  }));
+}
+
+// 9.11c: the Action Rating unit (the first) loses the first step, and every unit loses one before any loses two.
+function survivingUnits(units: readonly AttackingUnit[], stepsLost: number): number[] {
+  const left = units.map((unit) => unit.steps);
+  let losses = stepsLost;
+  while (losses > 0 && left.some((steps) => steps > 0)) {
+    for (let index = 0; index < left.length && losses > 0; index += 1) {
+      if ((left[index] ?? 0) === 0) continue;
+      left[index] = (left[index] ?? 0) - 1;
+      losses -= 1;
+    }
+  }
+  return left.flatMap((steps, index) => (steps > 0 ? [index] : []));
 }
 
 function resolveExploitation(
   value: CombatResult,
   situation: CombatSituation,
   attacker: SideOutcome,
+  units: readonly AttackingUnit[],
+  survivors: readonly number[],
 ): { readonly marked: readonly number[]; readonly steps: readonly Conclusion[] } {
   const minimum = value.exploit;
   if (minimum === null) return { marked: [], steps: [] };
@@ -361,24 +429,43 @@ function resolveExploitation(
   if (situation.attackerRetreat > 0) {
     return none(conclusion('exploit-voided-by-retreat', { minimum }, combatTableSource('exploit-takes-losses', '9.9 note 1')));
   }
-  if (!situation.attackerWantsExploit) return none(conclusion('exploit-declined', { minimum }, combatTableSource('exploit-takes-losses')));
-  if (attacker.destroyed) return none(conclusion('exploit-no-surviving-attackers', { minimum }, combatTableSource('legend-exploit')));
-  const marked = unitsAtOrAbove(situation.attackerActionRatings, minimum);
-  if (marked.length === 0) return none(conclusion('exploit-no-unit-qualifies', { minimum }, combatTableSource('legend-exploit')));
-  const units = marked.map((index) => index + 1).join(', ');
-  return { marked, steps: [conclusion('units-exploitation-marked', { minimum, count: marked.length, units }, combatTableSource('legend-exploit'))] };
+  if (!situation.attackerWantsExploit) {
+    return value.attacker.option > 0
+      ? none(conclusion('exploit-declined', { minimum }, combatTableSource('exploit-takes-losses')))
+      : none(conclusion('exploit-declined-no-option', { minimum }, combatTableSource('legend-exploit')));
+  }
+  if (attacker.destroyed || survivors.length === 0) {
+    return none(conclusion('exploit-no-surviving-attackers', { minimum }, combatTableSource('legend-exploit')));
+  }
+  const steps: Conclusion[] = [];
+  const disorganized = survivors.filter((index) => units[index]?.disorganized);
+  if (disorganized.length > 0) {
+    const numbers = disorganized.map((index) => index + 1).join(', ');
+    steps.push(conclusion('exploit-disorganized-units-excluded', { minimum, count: disorganized.length, units: numbers }, seriesSource('9.13b A')));
+  }
+  const marked = survivors.filter((index) => {
+    const unit = units[index];
+    return unit !== undefined && !unit.disorganized && unit.rating >= minimum;
+  });
+  if (marked.length === 0) return { marked, steps: [...steps, conclusion('exploit-no-unit-qualifies', { minimum }, combatTableSource('legend-exploit'))] };
+  const numbers = marked.map((index) => index + 1).join(', ');
+  steps.push(conclusion('units-exploitation-marked', { minimum, count: marked.length, units: numbers }, combatTableSource('legend-exploit')));
+  return { marked, steps };
 }
 
-function resolveReserve(value: CombatResult, situation: CombatSituation): { readonly removed: boolean; readonly steps: readonly Conclusion[] } {
+// A destroyed defender has no marker left to speak of; a DG defender goes to DG Mode, not Combat or Move (5.10).
+function resolveReserve(
+  value: CombatResult,
+  situation: CombatSituation,
+  defender: DefenderOutcome,
+): { readonly removed: boolean; readonly steps: readonly Conclusion[] } {
   if (!situation.defenderInReserve) return { removed: false, steps: [] };
   const source: RuleSource = { doc: SOURCE_DOCS.reactionPhase, clause: 'reserve-removed-when-attacked' };
   const hasDefenderResult = value.defender.loss > 0 || value.defender.option > 0 || value.dg;
   if (!hasDefenderResult) return { removed: false, steps: [conclusion('reserve-marker-stays', {}, source)] };
+  if (defender.destroyed) return { removed: true, steps: [] };
+  if (defender.disorganized) return { removed: true, steps: [conclusion('reserve-marker-removed-dg', {}, { ...source, rule: '5.10' })] };
   return { removed: true, steps: [conclusion('reserve-marker-removed', {}, source)] };
-}
-
-function unitsAtOrAbove(ratings: readonly number[], minimum: number): number[] {
-  return ratings.flatMap((rating, index) => (rating >= minimum ? [index] : []));
 }
 
 function conclusion(code: ConclusionCode, params: Conclusion['params'], source: RuleSource): Conclusion {
@@ -387,6 +474,10 @@ function conclusion(code: ConclusionCode, params: Conclusion['params'], source: 
 
 function combatTableSource(clause: (typeof COMBAT_TABLE_CLAUSES)[number], rule?: (typeof TABLE_NOTE_RULES)[number]): RuleSource {
   return rule ? { doc: SOURCE_DOCS.combatTable, clause, rule } : { doc: SOURCE_DOCS.combatTable, clause };
+}
+
+function seriesSource(rule: (typeof SERIES_RULES)[number]): RuleSource {
+  return { doc: SOURCE_DOCS.combatTable, rule };
 }
 
 function noteSource(rule: (typeof TABLE_NOTE_RULES)[number]): RuleSource {

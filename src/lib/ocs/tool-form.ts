@@ -6,18 +6,27 @@
 import { TERRAINS, type CombatTable } from './combat-table-shape';
 import { fail, succeed, type Outcome } from './outcome';
 import { COMBAT_PHASES } from './resolve';
+import { withProcedureResult, withoutDice } from './tool-procedure';
 import {
+  DEFENDER_MODES,
   INTEGER_LIMITS,
   TERRAIN_SLUGS,
   TOOL_PARAMS,
-  parseActionRatingsField,
+  formatAttackingUnits,
+  parseAttackingUnitsField,
+  unitChoices,
+  unitsOf,
+  parseDicePair,
   parseIntegerField,
+  parseNote,
+  parseOneDie,
   parseStrengthField,
   terrainFromSlug,
   withLookupResult,
   type CombatToolState,
   type FieldError,
   type IntegerRange,
+  type ProcedureChoices,
   type SituationChoices,
   type ToolParam,
 } from './tool-state';
@@ -109,10 +118,10 @@ export const FORM_FIELDS: Readonly<Record<Exclude<ToolParam, 'code'>, FormField>
     kind: 'text',
     param: TOOL_PARAMS.attackerActionRatings,
     lookup: false,
-    show: (state) => state.situation.attackerActionRatings.join(', '),
+    show: (state) => formatAttackingUnits(unitsOf(state.situation), ', ').replace(/x(\d+)/g, '×$1').replace(/dg/g, ' DG'),
     apply: (state, text) => {
-      const ratings = parseActionRatingsField(text);
-      return ratings.ok ? succeed(withChoice(state, { attackerActionRatings: ratings.value })) : ratings;
+      const units = parseAttackingUnitsField(text);
+      return units.ok ? succeed(withChoice(state, unitChoices(units.value))) : units;
     },
   },
   [TOOL_PARAMS.phase]: {
@@ -130,7 +139,79 @@ export const FORM_FIELDS: Readonly<Record<Exclude<ToolParam, 'code'>, FormField>
   [TOOL_PARAMS.defenderInReserve]: flagField(TOOL_PARAMS.defenderInReserve, 'defenderInReserve'),
   [TOOL_PARAMS.attackFromNonAdjacentHexsides]: flagField(TOOL_PARAMS.attackFromNonAdjacentHexsides, 'attackFromNonAdjacentHexsides'),
   [TOOL_PARAMS.defenderAppliesOptionAnyway]: flagField(TOOL_PARAMS.defenderAppliesOptionAnyway, 'defenderAppliesOptionAnyway'),
+  [TOOL_PARAMS.defenderAr]: {
+    kind: 'text',
+    param: TOOL_PARAMS.defenderAr,
+    lookup: true,
+    range: INTEGER_LIMITS.actionRating,
+    show: (state) => String(state.procedure.defenderAr),
+    apply: (state, text) => {
+      const rating = parseIntegerField(text, INTEGER_LIMITS.actionRating);
+      return rating.ok ? succeed(withProcedure(state, { defenderAr: rating.value })) : rating;
+    },
+  },
+  [TOOL_PARAMS.defenderMode]: {
+    kind: 'select',
+    param: TOOL_PARAMS.defenderMode,
+    lookup: true,
+    options: DEFENDER_MODES,
+    show: (state) => state.procedure.defenderMode,
+    apply: (state, value) => {
+      const mode = DEFENDER_MODES.find((candidate) => candidate === value);
+      return mode ? succeed(withProcedure(state, { defenderMode: mode })) : fail({ code: 'choice', params: {} });
+    },
+  },
+  [TOOL_PARAMS.hedgehog]: {
+    kind: 'text',
+    param: TOOL_PARAMS.hedgehog,
+    lookup: true,
+    range: INTEGER_LIMITS.hedgehog,
+    show: (state) => String(state.procedure.hedgehog),
+    apply: (state, text) => {
+      if (text.trim() === '') return succeed(withProcedure(state, { hedgehog: 0 }));
+      const level = parseIntegerField(text, INTEGER_LIMITS.hedgehog);
+      return level.ok ? succeed(withProcedure(state, { hedgehog: level.value })) : level;
+    },
+  },
+  [TOOL_PARAMS.otherShift]: {
+    kind: 'text',
+    param: TOOL_PARAMS.otherShift,
+    lookup: true,
+    range: INTEGER_LIMITS.shift,
+    show: (state) => String(state.procedure.otherShift),
+    apply: (state, text) => {
+      if (text.trim() === '') return succeed(withProcedure(state, { otherShift: 0 }));
+      const shift = parseIntegerField(text, INTEGER_LIMITS.shift);
+      return shift.ok ? succeed(withProcedure(state, { otherShift: shift.value })) : shift;
+    },
+  },
+  [TOOL_PARAMS.otherNote]: {
+    kind: 'text',
+    param: TOOL_PARAMS.otherNote,
+    lookup: true,
+    show: (state) => state.procedure.otherNote,
+    apply: (state, text) => {
+      const note = parseNote(text);
+      return note.ok ? succeed(withProcedure(state, { otherNote: note.value })) : note;
+    },
+  },
+  [TOOL_PARAMS.surpriseDice]: diceField(TOOL_PARAMS.surpriseDice, 'surpriseDice'),
+  [TOOL_PARAMS.shiftDie]: {
+    kind: 'text',
+    param: TOOL_PARAMS.shiftDie,
+    lookup: true,
+    show: (state) => (state.procedure.shiftDie === null ? '' : String(state.procedure.shiftDie)),
+    apply: (state, text) => {
+      if (text.trim() === '') return succeed(withProcedure(state, { shiftDie: null }));
+      const die = parseOneDie(text);
+      return die.ok ? succeed(withProcedure(state, { shiftDie: die.value })) : die;
+    },
+  },
+  [TOOL_PARAMS.combatDice]: diceField(TOOL_PARAMS.combatDice, 'combatDice'),
 };
+
+/** The fields a reader types instead of rolling: typing one sets the dice aside. */
+const HAND_TYPED = new Set<string>([TOOL_PARAMS.shift, TOOL_PARAMS.roll]);
 
 /**
  * Applies what the reader entered in a field; a table input then also puts the cell it leads to in the code.
@@ -145,8 +226,24 @@ export function applyFieldInput(
 ): Outcome<CombatToolState, FieldError> {
   const field = FORM_FIELDS[param];
   const next = applyToField(field, state, input);
-  if (!next.ok || !field.lookup) return next;
-  return succeed(withLookupResult(next.value, table));
+  if (!next.ok) return next;
+  // A shift or roll typed by hand replaces the dice; everything else is kept. Otherwise the dice, when all in, lead.
+  if (HAND_TYPED.has(param)) return succeed(withLookupResult(withoutDice(next.value), table));
+  const combat = withProcedureResult(next.value, table);
+  if (combat !== next.value) return succeed(combat);
+  return field.lookup ? succeed(withLookupResult(next.value, table)) : next;
+}
+
+/**
+ * Sets dice the reader rolled in the browser, and the table inputs and code they lead to.
+ * @example applyRolledDice(state, combatTable, { surpriseDice: [4, 4], shiftDie: 3, combatDice: [3, 4] }).code // the cell
+ */
+export function applyRolledDice(
+  state: CombatToolState,
+  table: CombatTable,
+  dice: Pick<ProcedureChoices, 'surpriseDice' | 'shiftDie' | 'combatDice'>,
+): CombatToolState {
+  return withProcedureResult(withProcedure(state, dice), table);
 }
 
 /**
@@ -204,6 +301,24 @@ function flagField(param: ToolParam, key: FlagChoice): CheckboxField {
     show: (state) => state.situation[key],
     apply: (state, checked) => withChoice(state, { [key]: checked }),
   };
+}
+
+function diceField(param: ToolParam, key: 'surpriseDice' | 'combatDice'): TextField {
+  return {
+    kind: 'text',
+    param,
+    lookup: true,
+    show: (state) => state.procedure[key]?.join(' ') ?? '',
+    apply: (state, text) => {
+      if (text.trim() === '') return succeed(withProcedure(state, { [key]: null }));
+      const dice = parseDicePair(text);
+      return dice.ok ? succeed(withProcedure(state, { [key]: dice.value })) : dice;
+    },
+  };
+}
+
+function withProcedure(state: CombatToolState, change: Partial<ProcedureChoices>): CombatToolState {
+  return { ...state, procedure: { ...state.procedure, ...change } };
 }
 
 function withChoice(state: CombatToolState, change: Partial<SituationChoices>): CombatToolState {

@@ -19,8 +19,20 @@ import { computeOdds, parseOddsLabel, type Odds, type OddsErrorCode } from './od
 import { fail, succeed, type Outcome } from './outcome';
 import { COMBAT_PHASES, type CombatPhase, type CombatSituation } from './resolve';
 
-/** Every choice of the situation panel, optional ones included. */
-export type SituationChoices = Required<CombatSituation>;
+/**
+ * Every choice of the situation panel, optional ones included; `attackerUnitSteps` is null when the reader
+ * gave no steps per unit (the resolution then tells them from the totals, or asks for them).
+ */
+export type SituationChoices = Omit<Required<CombatSituation>, 'attackerUnitSteps'> & {
+  readonly attackerUnitSteps: readonly number[] | null;
+};
+
+/** The attacking units as the `ar` field and parameter carry them: printed ratings, steps if given, DG flags. */
+export interface AttackingUnits {
+  readonly ratings: readonly number[];
+  readonly steps: readonly number[] | null;
+  readonly disorganized: readonly boolean[];
+}
 
 /** Everything the combat tools show, as the URL carries it. */
 export interface CombatToolState {
@@ -36,6 +48,30 @@ export interface CombatToolState {
   /** Modified roll, or null when not given. */
   readonly roll: number | null;
   readonly situation: SituationChoices;
+  /** The rest of a whole combat (9.6–9.9): the defender's Action Rating unit, hedgehog, declared shift and the dice. */
+  readonly procedure: ProcedureChoices;
+}
+
+/** The defender's Action Rating unit's mode (9.6a). */
+export const DEFENDER_MODES = ['none', 'dg', 'strat'] as const;
+
+/** One of {@link DEFENDER_MODES}. */
+export type DefenderMode = (typeof DEFENDER_MODES)[number];
+
+/** The parts of a whole combat the table inputs and the situation panel do not already hold. */
+export interface ProcedureChoices {
+  /** Printed Action Rating of the defender's Action Rating unit, 0 to 5. */
+  readonly defenderAr: number;
+  readonly defenderMode: DefenderMode;
+  /** Hedgehog level in the defender's hex, 0 (none) to 4. */
+  readonly hedgehog: number;
+  /** A declared column shift besides surprise (right positive), and where it comes from. */
+  readonly otherShift: number;
+  readonly otherNote: string;
+  /** The dice, or null until rolled or typed. */
+  readonly surpriseDice: readonly [number, number] | null;
+  readonly shiftDie: number | null;
+  readonly combatDice: readonly [number, number] | null;
 }
 
 /** The tools' state when the URL says nothing. */
@@ -53,11 +89,23 @@ export const DEFAULT_TOOL_STATE: CombatToolState = {
     defenderRetreat: 0,
     attackerWantsExploit: true,
     attackerActionRatings: [3],
+    attackerUnitSteps: null,
+    attackerDisorganized: [false],
     phase: 'combat',
     defenderInReserve: false,
     attackingHexes: 1,
     attackFromNonAdjacentHexsides: false,
     defenderAppliesOptionAnyway: false,
+  },
+  procedure: {
+    defenderAr: 3,
+    defenderMode: 'none',
+    hedgehog: 0,
+    otherShift: 0,
+    otherNote: '',
+    surpriseDice: null,
+    shiftDie: null,
+    combatDice: null,
   },
 };
 
@@ -80,6 +128,14 @@ export const TOOL_PARAMS = {
   attackingHexes: 'hexes',
   attackFromNonAdjacentHexsides: 'nonadjacent',
   defenderAppliesOptionAnyway: 'anyway',
+  defenderAr: 'dar',
+  defenderMode: 'dmode',
+  hedgehog: 'hedgehog',
+  otherShift: 'oshift',
+  otherNote: 'onote',
+  surpriseDice: 'sdice',
+  shiftDie: 'sdie',
+  combatDice: 'cdice',
 } as const;
 
 /** A URL parameter name the tools read. */
@@ -103,7 +159,9 @@ export const INTEGER_LIMITS = {
   steps: { min: 1, max: 99 },
   retreat: { min: 0, max: 9 },
   attackingHexes: { min: 1, max: 6 },
-  actionRating: { min: -1, max: 9 },
+  actionRating: { min: 0, max: 5 },
+  hedgehog: { min: 0, max: 4 },
+  die: { min: 1, max: 6 },
 } as const;
 
 /** A range of whole numbers, both ends included. */
@@ -112,10 +170,13 @@ export interface IntegerRange {
   readonly max: number;
 }
 
-/** Largest strength accepted, and how many decimals it may have (so it prints back without an exponent). */
-export const STRENGTH_LIMITS = { max: 1_000_000, decimals: 4 } as const;
+/**
+ * Largest strength accepted, how many decimals it may have, and how many significant digits in all
+ * (15, so the number prints back exactly as typed and the odds are computed on the typed decimal).
+ */
+export const STRENGTH_LIMITS = { max: 1_000_000, decimals: 10, digits: 15 } as const;
 
-/** Most attacking units whose Action Ratings the situation panel takes. */
+/** Most attacking units the situation panel takes (printed Action Ratings run 0 to 5). */
 export const MAX_ACTION_RATINGS = 20;
 
 /** Longest `code` parameter kept; longer ones are dropped as hostile rather than shown. */
@@ -123,9 +184,13 @@ export const MAX_CODE_PARAM_LENGTH = 500;
 
 /**
  * Every reason a field or a URL parameter is refused, rendered as `field.<code>` in the `combatTool` locale files:
- * `integer-range` (min, max), `strength`, `action-ratings` (min, max, count), `choice`, `flag`, `too-long`.
+ * `integer-range` (min, max), `strength`, `action-ratings` (min, max, count), `choice`, `flag`, `too-long` (max),
+ * `dice` (count: how many dice, each 1 to 6).
  */
-export const FIELD_ERROR_CODES = ['integer-range', 'strength', 'action-ratings', 'choice', 'flag', 'too-long'] as const;
+export const FIELD_ERROR_CODES = ['integer-range', 'strength', 'action-ratings', 'choice', 'flag', 'too-long', 'dice'] as const;
+
+/** Longest note of a declared shift. */
+export const MAX_NOTE_LENGTH = 80;
 
 /** A stable code naming why a value was refused. */
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
@@ -175,37 +240,99 @@ export function parseIntegerField(text: string, range: IntegerRange): Outcome<nu
 }
 
 /**
- * Reads a combat strength above zero; a decimal comma is read as a point, fractions are kept (rule 9.7).
+ * Reads a combat strength, zero or more (a zero strength is a 9.14a combat); a decimal comma is read as a
+ * point, fractions are kept (rule 9.7).
  * @example parseStrengthField('9,75') // { ok: true, value: 9.75 }
- * @example parseStrengthField('0') // { ok: false, error: { code: 'strength', params: { max: 1000000, decimals: 4 } } }
+ * @example parseStrengthField('0') // { ok: true, value: 0 }
+ * @example parseStrengthField('-1') // { ok: false, error: { code: 'strength', params: { max: 1000000, decimals: 10, digits: 15 } } }
  */
 export function parseStrengthField(text: string): Outcome<number, FieldError> {
-  const refusal = fail({ code: 'strength' as const, params: { max: STRENGTH_LIMITS.max, decimals: STRENGTH_LIMITS.decimals } });
+  const { max, decimals, digits } = STRENGTH_LIMITS;
+  const refusal = fail({ code: 'strength' as const, params: { max, decimals, digits } });
   const clean = String(text).trim().replace(',', '.');
-  const pattern = new RegExp(`^(?:\\d{1,7}(?:\\.\\d{0,${STRENGTH_LIMITS.decimals}})?|\\.\\d{1,${STRENGTH_LIMITS.decimals}})$`);
+  const pattern = new RegExp(`^(?:\\d{1,7}(?:\\.\\d{0,${decimals}})?|\\.\\d{1,${decimals}})$`);
   if (!pattern.test(clean)) return refusal;
+  const [whole = '', fraction = ''] = clean.split('.');
+  const significant = `${whole}${fraction.replace(/0+$/, '')}`.replace(/^0+/, '');
+  if (significant.length > digits) return refusal;
   const value = Number(clean);
-  return value > 0 && value <= STRENGTH_LIMITS.max ? succeed(value) : refusal;
+  return value >= 0 && value <= max ? succeed(value === 0 ? 0 : value) : refusal;
 }
 
 /**
- * Reads the Action Ratings of the attacking units, separated by commas, semicolons or spaces.
- * @example parseActionRatingsField('3, 4 2') // { ok: true, value: [3, 4, 2] }
- * @example parseActionRatingsField('') // { ok: false, error: { code: 'action-ratings', … } }
+ * Reads the attacking units: each one's printed Action Rating, `DG` when it is in DG Mode, and `×n` (or `xn`)
+ * when it has n steps, in the order they take losses (the Action Rating unit first); separated by commas,
+ * semicolons or spaces. Steps given for one unit count as given for all (1 where left out).
+ * @example parseAttackingUnitsField('4, 4 DG, 3×2') // { ok: true, value: { ratings: [4, 4, 3], steps: [1, 1, 2], disorganized: [false, true, false] } }
+ * @example parseAttackingUnitsField('3, 4') // { ok: true, value: { ratings: [3, 4], steps: null, disorganized: [false, false] } }
+ * @example parseAttackingUnitsField('6') // { ok: false, error: { code: 'action-ratings', params: { min: 0, max: 5, count: 20 } } }
  */
-export function parseActionRatingsField(text: string): Outcome<readonly number[], FieldError> {
+export function parseAttackingUnitsField(text: string): Outcome<AttackingUnits, FieldError> {
   const { min, max } = INTEGER_LIMITS.actionRating;
   const refusal = fail({ code: 'action-ratings' as const, params: { min, max, count: MAX_ACTION_RATINGS } });
-  const pieces = String(text).split(/[\s,;]+/).filter((piece) => piece !== '');
-  if (pieces.length === 0 || pieces.length > MAX_ACTION_RATINGS) return refusal;
-  const ratings: number[] = [];
-  for (const piece of pieces) {
-    const rating = parseIntegerField(piece, INTEGER_LIMITS.actionRating);
-    if (!rating.ok) return refusal;
-    ratings.push(rating.value);
+  const tokens = String(text).split(/[\s,;]+/).filter((piece) => piece !== '');
+  const units: { rating: number; steps: number | null; dg: boolean }[] = [];
+  for (const token of tokens) {
+    const unit = /^(\d{1,2})?((?:dg|[x×*]\d{1,2})*)$/i.exec(token);
+    if (!unit) return refusal;
+    const [, ratingText, suffixes = ''] = unit;
+    if (ratingText !== undefined) {
+      const rating = Number(ratingText);
+      if (rating < min || rating > max) return refusal;
+      units.push({ rating, steps: null, dg: false });
+    }
+    const current = units[units.length - 1];
+    if (!current || (ratingText === undefined && suffixes === '')) return refusal;
+    for (const suffix of suffixes.match(/dg|[x×*]\d+/gi) ?? []) {
+      if (/^dg$/i.test(suffix)) {
+        if (current.dg) return refusal;
+        current.dg = true;
+        continue;
+      }
+      const steps = Number(suffix.slice(1));
+      if (current.steps !== null || steps < INTEGER_LIMITS.steps.min || steps > INTEGER_LIMITS.steps.max) return refusal;
+      current.steps = steps;
+    }
   }
-  return succeed(ratings);
+  if (units.length === 0 || units.length > MAX_ACTION_RATINGS) return refusal;
+  const anySteps = units.some((unit) => unit.steps !== null && unit.steps !== 1);
+  return succeed({
+    ratings: units.map((unit) => unit.rating),
+    steps: anySteps ? units.map((unit) => unit.steps ?? 1) : null,
+    disorganized: units.map((unit) => unit.dg),
+  });
 }
+
+/**
+ * Writes the attacking units the way {@link parseAttackingUnitsField} reads them; `separator` joins the units.
+ * @example formatAttackingUnits({ ratings: [4, 3], steps: [1, 2], disorganized: [true, false] }, ',') // '4dg,3x2'
+ */
+export function formatAttackingUnits(units: AttackingUnits, separator: string): string {
+  return units.ratings
+    .map((rating, index) => {
+      const steps = units.steps?.[index];
+      return `${rating}${steps !== undefined && steps !== 1 ? `x${steps}` : ''}${units.disorganized[index] ? 'dg' : ''}`;
+    })
+    .join(separator);
+}
+
+/**
+ * Reads dice as typed: each a digit from 1 to 6, apart or together (`3 4`, `3,4`, `34`, `⚂⚃`).
+ * @example parseDiceField('3 4', 2) // { ok: true, value: [3, 4] }
+ * @example parseDiceField('7', 1) // { ok: false, error: { code: 'dice', params: { count: 1 } } }
+ */
+export function parseDiceField(text: string, count: 1 | 2): Outcome<readonly number[], FieldError> {
+  const refusal = fail({ code: 'dice' as const, params: { count } });
+  const faces = Array.from(String(text).trim())
+    .map((character) => (DIE_FACES as readonly string[]).indexOf(character) + 1 || character)
+    .join('');
+  const compact = String(faces).replace(/[\s,;/+-]+/g, '');
+  if (compact.length !== count || !/^[1-6]+$/.test(compact)) return refusal;
+  return succeed(Array.from(compact, Number));
+}
+
+/** The die faces ⚀ to ⚅, for 1 to 6. */
+export const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
 
 /**
  * Reads a terrain from its URL slug.
@@ -233,6 +360,7 @@ export function parseToolState(search: string): ParsedToolState {
   };
   const defaults = DEFAULT_TOOL_STATE;
   const base = defaults.situation;
+  const procedure = defaults.procedure;
   const state: CombatToolState = {
     code: read(TOOL_PARAMS.code, parseCodeParam, defaults.code),
     terrain: read(TOOL_PARAMS.terrain, parseTerrainParam, defaults.terrain),
@@ -246,12 +374,22 @@ export function parseToolState(search: string): ParsedToolState {
       attackerRetreat: read(TOOL_PARAMS.attackerRetreat, (raw) => parseIntegerField(raw, INTEGER_LIMITS.retreat), base.attackerRetreat),
       defenderRetreat: read(TOOL_PARAMS.defenderRetreat, (raw) => parseIntegerField(raw, INTEGER_LIMITS.retreat), base.defenderRetreat),
       attackerWantsExploit: read(TOOL_PARAMS.attackerWantsExploit, parseFlagParam, base.attackerWantsExploit),
-      attackerActionRatings: read(TOOL_PARAMS.attackerActionRatings, parseActionRatingsField, base.attackerActionRatings),
+      ...unitChoices(read<AttackingUnits>(TOOL_PARAMS.attackerActionRatings, parseAttackingUnitsField, unitsOf(base))),
       phase: read(TOOL_PARAMS.phase, parsePhaseParam, base.phase),
       defenderInReserve: read(TOOL_PARAMS.defenderInReserve, parseFlagParam, base.defenderInReserve),
       attackingHexes: read(TOOL_PARAMS.attackingHexes, (raw) => parseIntegerField(raw, INTEGER_LIMITS.attackingHexes), base.attackingHexes),
       attackFromNonAdjacentHexsides: read(TOOL_PARAMS.attackFromNonAdjacentHexsides, parseFlagParam, base.attackFromNonAdjacentHexsides),
       defenderAppliesOptionAnyway: read(TOOL_PARAMS.defenderAppliesOptionAnyway, parseFlagParam, base.defenderAppliesOptionAnyway),
+    },
+    procedure: {
+      defenderAr: read(TOOL_PARAMS.defenderAr, (raw) => parseIntegerField(raw, INTEGER_LIMITS.actionRating), procedure.defenderAr),
+      defenderMode: read(TOOL_PARAMS.defenderMode, parseDefenderMode, procedure.defenderMode),
+      hedgehog: read(TOOL_PARAMS.hedgehog, (raw) => parseIntegerField(raw, INTEGER_LIMITS.hedgehog), procedure.hedgehog),
+      otherShift: read(TOOL_PARAMS.otherShift, (raw) => parseIntegerField(raw, INTEGER_LIMITS.shift), procedure.otherShift),
+      otherNote: read(TOOL_PARAMS.otherNote, parseNote, procedure.otherNote),
+      surpriseDice: read<readonly [number, number] | null>(TOOL_PARAMS.surpriseDice, parseDicePair, procedure.surpriseDice),
+      shiftDie: read<number | null>(TOOL_PARAMS.shiftDie, parseOneDie, procedure.shiftDie),
+      combatDice: read<readonly [number, number] | null>(TOOL_PARAMS.combatDice, parseDicePair, procedure.combatDice),
     },
   };
   return { state, problems };
@@ -277,12 +415,20 @@ export function serializeToolState(state: CombatToolState): string {
     [TOOL_PARAMS.attackerRetreat, unlessDefault(choices.attackerRetreat, base.attackerRetreat)],
     [TOOL_PARAMS.defenderRetreat, unlessDefault(choices.defenderRetreat, base.defenderRetreat)],
     [TOOL_PARAMS.attackerWantsExploit, unlessDefault(choices.attackerWantsExploit, base.attackerWantsExploit)],
-    [TOOL_PARAMS.attackerActionRatings, sameList(choices.attackerActionRatings, base.attackerActionRatings) ? null : choices.attackerActionRatings.join(',')],
+    [TOOL_PARAMS.attackerActionRatings, sameUnits(unitsOf(choices), unitsOf(base)) ? null : formatAttackingUnits(unitsOf(choices), ',')],
     [TOOL_PARAMS.phase, choices.phase === base.phase ? null : choices.phase],
     [TOOL_PARAMS.defenderInReserve, unlessDefault(choices.defenderInReserve, base.defenderInReserve)],
     [TOOL_PARAMS.attackingHexes, unlessDefault(choices.attackingHexes, base.attackingHexes)],
     [TOOL_PARAMS.attackFromNonAdjacentHexsides, unlessDefault(choices.attackFromNonAdjacentHexsides, base.attackFromNonAdjacentHexsides)],
     [TOOL_PARAMS.defenderAppliesOptionAnyway, unlessDefault(choices.defenderAppliesOptionAnyway, base.defenderAppliesOptionAnyway)],
+    [TOOL_PARAMS.defenderAr, unlessDefault(state.procedure.defenderAr, DEFAULT_TOOL_STATE.procedure.defenderAr)],
+    [TOOL_PARAMS.defenderMode, state.procedure.defenderMode === 'none' ? null : state.procedure.defenderMode],
+    [TOOL_PARAMS.hedgehog, unlessDefault(state.procedure.hedgehog, 0)],
+    [TOOL_PARAMS.otherShift, unlessDefault(state.procedure.otherShift, 0)],
+    [TOOL_PARAMS.otherNote, state.procedure.otherNote === '' ? null : state.procedure.otherNote],
+    [TOOL_PARAMS.surpriseDice, state.procedure.surpriseDice === null ? null : state.procedure.surpriseDice.join(',')],
+    [TOOL_PARAMS.shiftDie, state.procedure.shiftDie === null ? null : String(state.procedure.shiftDie)],
+    [TOOL_PARAMS.combatDice, state.procedure.combatDice === null ? null : state.procedure.combatDice.join(',')],
   ];
   const query = entries
     .filter((entry): entry is [ToolParam, string] => entry[1] !== null)
@@ -315,7 +461,8 @@ export function withLookupResult(state: CombatToolState, table: CombatTable): Co
 
 /**
  * Chooses a cell of the table: its result becomes the code, and the table inputs move to lead to it
- * (roll to its row; shift to its column from the current odds, or strengths to its odds when none are given).
+ * (roll to its row; shift to its column from the current odds, or strengths to its odds when none are given);
+ * the dice, if any, are set aside.
  * @example chooseCell({ ...DEFAULT_TOOL_STATE, attack: 4, defense: 1 }, combatTable, 11, 10) // shift 3, roll 12, code 'Ae3 DL2o2DG'
  * @example chooseCell(DEFAULT_TOOL_STATE, combatTable, 0, 7) // attack 4, defense 1, shift 0, roll 1, code 'AL1o1' (4:1 Open)
  */
@@ -324,9 +471,11 @@ export function chooseCell(state: CombatToolState, table: CombatTable, rowIndex:
   const header = parseOddsLabel(table.columnsByTerrain[state.terrain][columnIndex] ?? '');
   if (result === undefined || header === null) return state;
   const roll = Math.min(rowIndex + 1, ROW_LABELS.length);
+  // A cell chosen by hand replaces whatever the dice said.
+  const chosen = { ...state, code: result, roll, procedure: { ...state.procedure, surpriseDice: null, shiftDie: null, combatDice: null } };
   const { odds } = lookupForState(state, table);
-  if (odds) return { ...state, code: result, roll, shift: columnIndex - columnIndexInTable(table, state.terrain, odds) };
-  return { ...state, code: result, roll, attack: header.attacker, defense: header.defender, shift: 0 };
+  if (odds) return { ...chosen, shift: columnIndex - columnIndexInTable(table, state.terrain, odds) };
+  return { ...chosen, attack: header.attacker, defense: header.defender, shift: 0 };
 }
 
 /**
@@ -334,8 +483,10 @@ export function chooseCell(state: CombatToolState, table: CombatTable, rowIndex:
  * @example situationFor({ ...DEFAULT_TOOL_STATE.situation, attackerRetreat: 3 }, ao1Dl1o2).attackerRetreat // 1
  */
 export function situationFor(choices: SituationChoices, value: CombatResult): CombatSituation {
+  const { attackerUnitSteps, ...rest } = choices;
   return {
-    ...choices,
+    ...rest,
+    ...(attackerUnitSteps === null ? {} : { attackerUnitSteps }),
     attackerRetreat: Math.min(choices.attackerRetreat, value.attacker.option),
     defenderRetreat: Math.min(choices.defenderRetreat, value.defender.option),
   };
@@ -344,6 +495,38 @@ export function situationFor(choices: SituationChoices, value: CombatResult): Co
 function parseCodeParam(raw: string): Outcome<string, FieldError> {
   if (raw.length > MAX_CODE_PARAM_LENGTH) return fail({ code: 'too-long', params: { max: MAX_CODE_PARAM_LENGTH } });
   return succeed(raw);
+}
+
+function parseDefenderMode(raw: string): Outcome<DefenderMode, FieldError> {
+  const mode = DEFENDER_MODES.find((candidate) => candidate === raw.trim().toLowerCase());
+  return mode ? succeed(mode) : fail({ code: 'choice', params: {} });
+}
+
+/**
+ * Reads the note of a declared shift: free text, trimmed, up to {@link MAX_NOTE_LENGTH} characters.
+ * @example parseNote(' air support ') // { ok: true, value: 'air support' }
+ */
+export function parseNote(raw: string): Outcome<string, FieldError> {
+  const note = String(raw).trim();
+  return Array.from(note).length <= MAX_NOTE_LENGTH ? succeed(note) : fail({ code: 'too-long', params: { max: MAX_NOTE_LENGTH } });
+}
+
+/**
+ * Reads two dice (`3,4`).
+ * @example parseDicePair('3,4') // { ok: true, value: [3, 4] }
+ */
+export function parseDicePair(raw: string): Outcome<readonly [number, number], FieldError> {
+  const dice = parseDiceField(raw, 2);
+  return dice.ok ? succeed([dice.value[0] ?? 1, dice.value[1] ?? 1] as const) : dice;
+}
+
+/**
+ * Reads one die.
+ * @example parseOneDie('5') // { ok: true, value: 5 }
+ */
+export function parseOneDie(raw: string): Outcome<number, FieldError> {
+  const dice = parseDiceField(raw, 1);
+  return dice.ok ? succeed(dice.value[0] ?? 1) : dice;
 }
 
 function parseTerrainParam(raw: string): Outcome<Terrain, FieldError> {
@@ -369,8 +552,24 @@ function unlessDefault(value: number | boolean, fallback: number | boolean): str
   return String(value);
 }
 
-function sameList(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
+/**
+ * The attacking units of the situation choices.
+ * @example unitsOf(DEFAULT_TOOL_STATE.situation) // { ratings: [3], steps: null, disorganized: [false] }
+ */
+export function unitsOf(choices: SituationChoices): AttackingUnits {
+  return { ratings: choices.attackerActionRatings, steps: choices.attackerUnitSteps, disorganized: choices.attackerDisorganized };
+}
+
+/**
+ * The situation choices that hold the attacking units.
+ * @example unitChoices({ ratings: [4], steps: null, disorganized: [true] }) // { attackerActionRatings: [4], attackerUnitSteps: null, attackerDisorganized: [true] }
+ */
+export function unitChoices(units: AttackingUnits): Pick<SituationChoices, 'attackerActionRatings' | 'attackerUnitSteps' | 'attackerDisorganized'> {
+  return { attackerActionRatings: units.ratings, attackerUnitSteps: units.steps, attackerDisorganized: units.disorganized };
+}
+
+function sameUnits(a: AttackingUnits, b: AttackingUnits): boolean {
+  return formatAttackingUnits(a, ',') === formatAttackingUnits(b, ',');
 }
 
 // Spaces as '+' and commas bare keep a shared link readable: ?code=AL1o1+DL1o2&ar=3,4.

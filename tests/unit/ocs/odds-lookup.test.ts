@@ -29,16 +29,39 @@ describe('computeOdds (rules 9.7 and 4.1)', () => {
     [0.7, 0.28, 3, 1, 'an exact .5 that floating point computes as 2.4999… still rounds up'],
     [1, 0.25, 4, 1, 'quarter strengths'],
     [2, 4.9, 1, 2, '1 : 2.45 rounds down'],
+    [2.4999999999, 1, 2, 1, 'a hair under .5 rounds down (4.1), with no floating-point drift'],
+    [1, 2.4999999999, 1, 2, 'the same on the defender\'s side'],
+    [24.999999999, 10, 2, 1, 'exact on the typed decimals, not on their binary value'],
+    [0.5, 0.2, 3, 1, '2.5 from two decimals that binary cannot hold'],
   ])('%d vs %d → %d:%d (%s)', (attack, defense, attacker, defender) => {
     expect(computeOdds(attack, defense)).toEqual({ ok: true, value: { attacker, defender } });
   });
 
   it.each([
-    [0, 4, 'invalid-attack-strength', 0],
+    [0, 4, 0, 1, 'attacking with zero strength: the left-most column'],
+    [4, 0, 1, 0, 'attacking a zero-strength defender: the right-most column'],
+    [0, 0, 1, 1, 'both zero: call it 1:1'],
+  ])('%d vs %d → %d:%d (9.14a, %s)', (attack, defense, attacker, defender) => {
+    expect(computeOdds(attack, defense)).toEqual({ ok: true, value: { attacker, defender } });
+  });
+
+  it('starts zero-strength combats on the edge columns of every terrain, before shifts (9.14a)', () => {
+    for (const terrain of TERRAINS) {
+      expect(columnIndexForOdds(terrain, expectOk(computeOdds(0, 4)))).toBe(0);
+      expect(columnIndexForOdds(terrain, expectOk(computeOdds(4, 0)))).toBe(COLUMN_COUNT - 1);
+      expect(combatTable.columnsByTerrain[terrain][columnIndexForOdds(terrain, expectOk(computeOdds(0, 0)))]).toBe('1:1');
+    }
+    const againstZero = expectOk(lookupCombatTable({ terrain: 'Open', odds: expectOk(computeOdds(4, 0)), shift: -2, roll: 7 }));
+    expect(againstZero.oddsColumnIndex).toBe(COLUMN_COUNT - 1);
+    expect(againstZero.columnIndex).toBe(COLUMN_COUNT - 3);
+    const withZero = expectOk(lookupCombatTable({ terrain: 'Open', odds: expectOk(computeOdds(0, 4)), shift: 2, roll: 7 }));
+    expect(withZero.columnIndex).toBe(2);
+  });
+
+  it.each([
     [-3, 4, 'invalid-attack-strength', -3],
     [Number.NaN, 4, 'invalid-attack-strength', Number.NaN],
     [Number.POSITIVE_INFINITY, 4, 'invalid-attack-strength', Number.POSITIVE_INFINITY],
-    [4, 0, 'invalid-defense-strength', 0],
     [4, -0.5, 'invalid-defense-strength', -0.5],
     [4, Number.NaN, 'invalid-defense-strength', Number.NaN],
   ])('%d vs %d → %s, without throwing', (attack, defense, code, value) => {
@@ -52,7 +75,7 @@ describe('computeOdds (rules 9.7 and 4.1)', () => {
   });
 
   it('rounds .5 up and everything else to nearest', () => {
-    expect([0.5, 1.49, 1.5, 2.5, 4.875, 7].map(roundHalfUp)).toEqual([1, 1, 2, 3, 5, 7]);
+    expect([0.5, 1.49, 1.5, 2.5, 4.875, 7, 2.4999999999, 0.49999999999999].map(roundHalfUp)).toEqual([1, 1, 2, 3, 5, 7, 2, 0]);
   });
 });
 
@@ -136,7 +159,8 @@ describe('lookupCombatTable', () => {
 
   it.each<[string, Partial<CombatTableQuery>, string]>([
     ['an unknown terrain', { terrain: 'Swamp' as Terrain }, 'unknown-terrain'],
-    ['zero odds', { odds: { attacker: 0, defender: 1 } }, 'invalid-odds'],
+    ['odds of two zeros', { odds: { attacker: 0, defender: 0 } }, 'invalid-odds'],
+    ['negative odds', { odds: { attacker: -1, defender: 1 } }, 'invalid-odds'],
     ['NaN odds', { odds: { attacker: Number.NaN, defender: 1 } }, 'invalid-odds'],
     ['missing odds', { odds: undefined as unknown as CombatTableQuery['odds'] }, 'invalid-odds'],
     ['a fractional shift', { shift: 1.5 }, 'invalid-shift'],

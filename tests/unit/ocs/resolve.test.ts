@@ -5,6 +5,7 @@ import {
   CONCLUSION_CODES,
   REACTION_PHASE_CLAUSES,
   SITUATION_ERROR_CODES,
+  SERIES_RULES,
   SOURCE_DOCS,
   TABLE_NOTE_RULES,
   combatTable,
@@ -168,7 +169,7 @@ describe('"Ae4 DL1o2" (source example: attackers with AR 4 or more are marked fo
   });
 
   it('marks nobody when no attacking unit reaches the rating', () => {
-    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [3, 2] });
+    const resolution = resolve('Ae4 DL1o2', { attackerSteps: 2, attackerActionRatings: [3, 2] });
     expect(resolution.exploitationMarked).toEqual([]);
     expect(codesOf(resolution)).toContain('exploit-no-unit-qualifies');
   });
@@ -179,22 +180,63 @@ describe('"Ae4 DL1o2" (source example: attackers with AR 4 or more are marked fo
     expect(stepOf(resolution, 'exploit-not-in-combat-segment').source).toEqual({ doc: 'ocs/combat-table', clause: 'legend-exploit' });
   });
 
-  it('marks nobody when the attacker does not want to exploit', () => {
+  it('marks nobody when the attacker does not want to exploit, without speaking of an option it does not have', () => {
     const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackerWantsExploit: false });
     expect(resolution.exploitationMarked).toEqual([]);
-    expect(codesOf(resolution)).toContain('exploit-declined');
+    expect(codesOf(resolution)).toContain('exploit-declined-no-option');
+    expect(codesOf(resolution)).not.toContain('exploit-declined');
+    expect(codesOf(resolve('Ao1 e4 DL1o2', { attackerActionRatings: [5], attackerWantsExploit: false }))).toContain('exploit-declined');
+  });
+
+  it('never marks a DG attacker, whatever its rating, and says so (9.13b A, 5.10b C)', () => {
+    const resolution = resolve('Ae4 DL1o2', { attackerSteps: 3, attackerActionRatings: [5, 4, 4], attackerDisorganized: [false, true, false] });
+    expect(resolution.exploitationMarked).toEqual([0, 2]);
+    expect(stepOf(resolution, 'exploit-disorganized-units-excluded')).toMatchObject({
+      params: { minimum: 4, count: 1, units: '2' },
+      source: { doc: 'ocs/combat-table', rule: '9.13b A' },
+    });
+    expect(codesOf(resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackerDisorganized: [true] }))).toEqual([
+      'defender-loses-steps', 'defender-option-as-losses', 'exploit-disorganized-units-excluded', 'exploit-no-unit-qualifies',
+    ]);
+  });
+
+  it('asks for the steps of each unit when the totals cannot tell them', () => {
+    expect(resolveCombatResult(valueOf('Ae4 DL1o2'), situation({ attackerSteps: 3, attackerActionRatings: [5, 4] }))).toEqual({
+      ok: false, error: { code: 'invalid-unit-steps', field: 'attackerUnitSteps' },
+    });
+    expect(resolveCombatResult(valueOf('Ae4 DL1o2'), situation({ attackerSteps: 3, attackerActionRatings: [5, 4], attackerUnitSteps: [1, 1] })).ok).toBe(false);
+    expect(resolveCombatResult(valueOf('Ae4 DL1o2'), situation({ attackerSteps: 3, attackerActionRatings: [5, 4], attackerUnitSteps: [2, 1] })).ok).toBe(true);
+    expect(resolveCombatResult(valueOf('Ae4 DL1o2'), situation({ attackerActionRatings: [5], attackerDisorganized: [true, false] }))).toEqual({
+      ok: false, error: { code: 'invalid-unit-dg', field: 'attackerDisorganized' },
+    });
   });
 });
 
 describe('"Ao1 e4 DL1o2" (source: to exploit, the attacker takes its whole option as losses)', () => {
   it('marks units when the attacker takes its option as a step loss', () => {
-    const resolution = resolve('Ao1 e4 DL1o2', { attackerActionRatings: [4, 5], attackerRetreat: 0 });
+    const resolution = resolve('Ao1 e4 DL1o2', { attackerActionRatings: [4, 5], attackerUnitSteps: [2, 2], attackerRetreat: 0 });
     expect(resolution.attacker).toMatchObject({ stepsLost: 1, hexesRetreated: 0 });
     expect(resolution.exploitationMarked).toEqual([0, 1]);
   });
 
+  it('marks only the units that survive: two one-step AR 4 units, the option as a loss, only the second is marked (9.11c)', () => {
+    const resolution = resolve('Ao1 e4 DL1o2', { attackerSteps: 2, attackerActionRatings: [4, 4], attackerRetreat: 0 });
+    expect(resolution.attackerUnitsDestroyed).toEqual([0]);
+    expect(resolution.exploitationMarked).toEqual([1]);
+    expect(stepOf(resolution, 'units-exploitation-marked').params).toEqual({ minimum: 4, count: 1, units: '2' });
+  });
+
+  it('spreads losses one per unit, the Action Rating unit first, before any unit loses two (9.11c)', () => {
+    const oneLoss = resolve('Ao1 e4 DL1o2', { attackerSteps: 3, attackerActionRatings: [5, 5], attackerUnitSteps: [1, 2] });
+    expect(oneLoss.attackerUnitsDestroyed).toEqual([0]);
+    expect(oneLoss.exploitationMarked).toEqual([1]);
+    const firstHasSteps = resolve('Ao1 e4 DL1o2', { attackerSteps: 3, attackerActionRatings: [5, 5], attackerUnitSteps: [2, 1] });
+    expect(firstHasSteps.attackerUnitsDestroyed).toEqual([]);
+    expect(firstHasSteps.exploitationMarked).toEqual([0, 1]);
+  });
+
   it('voids the exploitation when the attacker retreats (note 1), and the defender may ignore its option', () => {
-    const resolution = resolve('Ao1 e4 DL1o2', { attackerActionRatings: [4, 5], attackerRetreat: 1 });
+    const resolution = resolve('Ao1 e4 DL1o2', { attackerActionRatings: [4, 5], attackerUnitSteps: [2, 2], attackerRetreat: 1 });
     expect(resolution.exploitationMarked).toEqual([]);
     expect(stepOf(resolution, 'exploit-voided-by-retreat').source).toEqual({
       doc: 'ocs/combat-table',
@@ -272,14 +314,11 @@ describe('losses beyond the steps available', () => {
     expect(stepOf(resolution, 'defender-cannot-fulfil-option').params).toEqual({ count: 1 });
   });
 
-  it('still holds the attacker to its option when the defender is destroyed', () => {
+  it('holds the attacker to its option first when the defender is then destroyed (9.10 E), without repeating it', () => {
     const resolution = resolve('Ao1 DL1o1', { defenderSteps: 1, attackerRetreat: 1 });
     expect(resolution.defender.destroyed).toBe(true);
     expect(resolution.attacker).toMatchObject({ hexesRetreated: 1 });
-    expect(stepOf(resolution, 'attacker-option-despite-defender-destroyed').source).toEqual({
-      doc: 'ocs/combat-table',
-      clause: 'defender-may-ignore',
-    });
+    expect(codesOf(resolution)).toEqual(['attacker-retreats', 'defender-loses-steps', 'defender-destroyed']);
   });
 
   it('destroys an attacker with fewer steps than the loss number', () => {
@@ -292,6 +331,23 @@ describe('Reserve Mode (reaction phase text)', () => {
     const resolution = resolve('AL2', { defenderInReserve: true });
     expect(resolution.reserveMarkerRemoved).toBe(false);
     expect(codesOf(resolution)).toEqual(['attacker-loses-steps', 'reserve-marker-stays']);
+  });
+
+  it('sends a defender made DG to DG Mode, not to Combat or Move Mode (5.10)', () => {
+    const byResult = resolve('Ae3 DL2o2DG', { defenderSteps: 5, defenderInReserve: true });
+    expect(codesOf(byResult)).toContain('reserve-marker-removed-dg');
+    expect(codesOf(byResult)).not.toContain('reserve-marker-removed');
+    expect(stepOf(byResult, 'reserve-marker-removed-dg').source).toEqual({ doc: 'ocs/reaction-phase', clause: 'reserve-removed-when-attacked', rule: '5.10' });
+    const byRetreat = resolve('Ao1 DL1o2', { defenderInReserve: true, defenderRetreat: 2 });
+    expect(codesOf(byRetreat).filter((code) => code.startsWith('reserve-'))).toEqual(['reserve-marker-removed-dg']);
+    const oneHex = resolve('Ao1 DL1o2', { defenderInReserve: true, defenderRetreat: 1 });
+    expect(codesOf(oneHex).filter((code) => code.startsWith('reserve-'))).toEqual(['reserve-marker-removed']);
+  });
+
+  it('says nothing of the marker of a destroyed defender', () => {
+    const resolution = resolve('Ao1 DL1o2', { defenderSteps: 1, defenderInReserve: true });
+    expect(resolution.defender.destroyed).toBe(true);
+    expect(codesOf(resolution).some((code) => code.startsWith('reserve-'))).toBe(false);
   });
 
   it('takes the marker off for any defender result, in an overrun too', () => {
@@ -344,7 +400,7 @@ describe('impossible situations', () => {
 describe('every table cell in many situations', () => {
   const values = [...new Set(combatTable.rows.flatMap((row) => row.results))].map(valueOf);
   const knownClauses = new Set<string>([...COMBAT_TABLE_CLAUSES, ...REACTION_PHASE_CLAUSES]);
-  const knownRules = new Set<string>(TABLE_NOTE_RULES);
+  const knownRules = new Set<string>([...TABLE_NOTE_RULES, ...SERIES_RULES]);
   const knownDocs = new Set<string>(Object.values(SOURCE_DOCS));
 
   it('resolves without throwing, cites only known sources, and keeps the books balanced', () => {
@@ -353,12 +409,16 @@ describe('every table cell in many situations', () => {
       const value = values[Math.floor(random() * values.length)]!;
       const pick = (max: number) => Math.floor(random() * (max + 1));
       const facts = situation({
-        attackerSteps: 1 + pick(4),
+        ...((unitSteps) => ({
+          attackerSteps: unitSteps.reduce((sum, steps) => sum + steps, 0),
+          attackerUnitSteps: unitSteps,
+          attackerActionRatings: unitSteps.map(() => pick(5)),
+          attackerDisorganized: unitSteps.map(() => random() < 0.2),
+        }))(Array.from({ length: 1 + pick(3) }, () => 1 + pick(2))),
         defenderSteps: 1 + pick(4),
         attackerRetreat: pick(value.attacker.option),
         defenderRetreat: pick(value.defender.option),
         attackerWantsExploit: random() < 0.7,
-        attackerActionRatings: Array.from({ length: 1 + pick(3) }, () => pick(5)),
         phase: COMBAT_PHASES[pick(3)]!,
         defenderInReserve: random() < 0.3,
         attackingHexes: 1 + pick(3),
@@ -385,7 +445,12 @@ describe('every table cell in many situations', () => {
       if (defender.optionIgnored) expect(defender.optionIgnorable).not.toBeNull();
       for (const index of resolution.exploitationMarked) {
         expect(facts.attackerActionRatings[index]).toBeGreaterThanOrEqual(value.exploit ?? Number.POSITIVE_INFINITY);
+        expect(facts.attackerDisorganized?.[index]).toBe(false);
+        expect(resolution.attackerUnitsDestroyed).not.toContain(index);
       }
+      expect(resolution.attackerUnitsDestroyed.length === facts.attackerActionRatings.length).toBe(attacker.destroyed);
+      // No step says the same thing twice.
+      expect(new Set(codesOf(resolution)).size).toBe(resolution.steps.length);
       if (resolution.exploitationMarked.length > 0) {
         expect(facts.phase).toBe('combat');
         expect(facts.attackerRetreat).toBe(0);

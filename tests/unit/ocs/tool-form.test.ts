@@ -18,15 +18,18 @@ const BUSY: CombatToolState = {
     defenderRetreat: 2,
     attackerWantsExploit: false,
     attackerActionRatings: [4, 2],
+    attackerUnitSteps: [5, 1],
+    attackerDisorganized: [false, true],
     phase: 'reaction',
     defenderInReserve: true,
     attackingHexes: 2,
     attackFromNonAdjacentHexsides: true,
     defenderAppliesOptionAnyway: true,
   },
+  procedure: { defenderAr: 1, defenderMode: 'dg', hedgehog: 2, otherShift: -1, otherNote: 'río', surpriseDice: [2, 5], shiftDie: 4, combatDice: [6, 1] },
 };
 
-const TABLE_INPUTS = ['terrain', 'attack', 'defense', 'shift', 'roll'];
+const TABLE_INPUTS = ['terrain', 'attack', 'defense', 'shift', 'roll', 'dar', 'dmode', 'hedgehog', 'oshift', 'onote', 'sdice', 'sdie', 'cdice'];
 
 describe('the form fields', () => {
   it('cover every URL parameter but the code, which has its own field', () => {
@@ -46,6 +49,10 @@ describe('the form fields', () => {
     const shown = field.show(BUSY);
     const applied = field.kind === 'checkbox' ? field.apply(DEFAULT_TOOL_STATE, shown as boolean) : expectOk(field.apply(DEFAULT_TOOL_STATE, shown as string));
     expect(field.show(applied)).toEqual(shown);
+  });
+
+  it('show the attacking units as a reader types them: printed rating, DG, steps', () => {
+    expect(FORM_FIELDS.ar.show(BUSY)).toBe('4×5, 2 DG');
   });
 
   it('list the select options the state can take', () => {

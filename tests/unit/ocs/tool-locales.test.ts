@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { COMBAT_PHASES, combatTable } from '../../../src/lib/ocs/combat';
 import { RESULT_BANDS } from '../../../src/lib/ocs/balance';
-import { FIELD_ERROR_CODES, TERRAIN_SLUGS } from '../../../src/lib/ocs/tool-state';
+import { DEFENDER_MODES, FIELD_ERROR_CODES, TERRAIN_SLUGS } from '../../../src/lib/ocs/tool-state';
+import { PROCEDURE_ERROR_CODES, PROCEDURE_STEP_CODES } from '../../../src/lib/ocs/combat-procedure';
 
 const LANGUAGES = ['es', 'ru', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -27,6 +28,10 @@ const FAMILIES: Record<string, readonly string[]> = {
   'phase.': COMBAT_PHASES,
   'note.': combatTable.notes.map((_, index) => String(index + 1)),
   'explain.side.': ['attacker', 'defender'],
+  'procedure.': PROCEDURE_STEP_CODES,
+  'procedure-error.': PROCEDURE_ERROR_CODES,
+  'dmode.': DEFENDER_MODES,
+  'armode.': DEFENDER_MODES,
 };
 
 const SOURCES = [
@@ -74,7 +79,7 @@ describe('combatTool locale files', () => {
     const instance = i18next.createInstance();
     await instance.init({ lng: language, resources: { [language]: { combatTool: catalogs[language] } }, ns: ['combatTool'], defaultNS: 'combatTool' });
     const t = instance.t.bind(instance) as unknown as (key: string, options: Record<string, unknown>) => string;
-    const params = { code: 'AL1', odds: '3:1', label: 'x', note: 2, max: 3, min: 1, decimals: 4, units: '1, 2', symbol: '+', band: 'b', param: 'roll', value: 'v', reason: 'r', column: '9:1', oddsColumn: '4:1', row: '12', result: 'AL2', roll: 1 };
+    const params = { code: 'AL1', odds: '3:1', label: 'x', note: 2, max: 3, min: 1, decimals: 4, digits: 15, rule: '5.10', die: 3, printed: 4, effective: 3, sideName: 'A', modeText: 'm', differential: '+1', first: 1, second: 2, hedgehog: 0, modified: 3, attackerAtLeast: 10, defenderAtMost: 5, kind: 'k', attack: 1, defense: 2, shift: '+1', from: '1:1', edgeText: '', attacker: 3, defender: 2, surprise: '1 2', combat: '3 4', units: '1, 2', symbol: '+', band: 'b', param: 'roll', value: 'v', reason: 'r', column: '9:1', oddsColumn: '4:1', row: '12', result: 'AL2', roll: 1 };
     for (const key of baseKeys(language)) {
       for (const count of [1, 2, 5, 21]) {
         const text = t(key, { ...params, count });

@@ -12,7 +12,8 @@ import {
   TOOL_PARAMS,
   chooseCell,
   lookupForState,
-  parseActionRatingsField,
+  formatAttackingUnits,
+  parseAttackingUnitsField,
   parseIntegerField,
   parseStrengthField,
   parseToolState,
@@ -28,7 +29,7 @@ function state(overrides: Partial<CombatToolState> = {}, situation: Partial<Comb
   return { ...DEFAULT_TOOL_STATE, ...overrides, situation: { ...DEFAULT_TOOL_STATE.situation, ...situation } };
 }
 
-const EVERYTHING_CHANGED = state(
+const EVERYTHING_CHANGED_BASE = state(
   { code: 'Ao1 e4 DL1o2', terrain: 'Very Close', attack: 9.75, defense: 2, shift: -3, roll: 11 },
   {
     attackerSteps: 5,
@@ -37,6 +38,8 @@ const EVERYTHING_CHANGED = state(
     defenderRetreat: 2,
     attackerWantsExploit: false,
     attackerActionRatings: [4, 3, 0],
+    attackerUnitSteps: [2, 1, 2],
+    attackerDisorganized: [false, true, false],
     phase: 'overrun',
     defenderInReserve: true,
     attackingHexes: 3,
@@ -44,6 +47,10 @@ const EVERYTHING_CHANGED = state(
     defenderAppliesOptionAnyway: true,
   },
 );
+const EVERYTHING_CHANGED: CombatToolState = {
+  ...EVERYTHING_CHANGED_BASE,
+  procedure: { defenderAr: 5, defenderMode: 'strat', hedgehog: 3, otherShift: 2, otherNote: 'air support', surpriseDice: [6, 5], shiftDie: 2, combatDice: [1, 3] },
+};
 
 describe('field parsers', () => {
   it('read whole numbers within their range, with typographic minus signs', () => {
@@ -57,23 +64,35 @@ describe('field parsers', () => {
     }
   });
 
-  it('read strengths above zero with a decimal point or comma, keeping fractions (9.7)', () => {
+  it('read strengths of zero or more with a decimal point or comma, keeping fractions (9.7, 9.14a)', () => {
     expect(parseStrengthField('9,75')).toEqual({ ok: true, value: 9.75 });
+    expect(parseStrengthField('0')).toEqual({ ok: true, value: 0 });
+    expect(parseStrengthField('0,0')).toEqual({ ok: true, value: 0 });
+    expect(parseStrengthField('2.4999999999')).toEqual({ ok: true, value: 2.4999999999 });
+    expect(parseStrengthField('999999.9999999999').ok).toBe(false);
     expect(parseStrengthField('0.25')).toEqual({ ok: true, value: 0.25 });
     expect(parseStrengthField('.5')).toEqual({ ok: true, value: 0.5 });
     expect(parseStrengthField('15')).toEqual({ ok: true, value: 15 });
-    for (const bad of ['0', '0,0', '-1', '', '1/2', '1e3', 'Infinity', 'NaN', '1.23456', '2000000', '1,5,5']) {
+    for (const bad of ['-1', '', '1/2', '1e3', 'Infinity', 'NaN', '1.23456789012', '2000000', '1,5,5']) {
       expect(parseStrengthField(bad).ok, bad).toBe(false);
     }
-    expect(parseStrengthField('x')).toEqual({ ok: false, error: { code: 'strength', params: { max: STRENGTH_LIMITS.max, decimals: STRENGTH_LIMITS.decimals } } });
+    expect(parseStrengthField('x')).toEqual({ ok: false, error: { code: 'strength', params: { ...STRENGTH_LIMITS } } });
   });
 
   it('read Action Ratings separated by commas, semicolons or spaces', () => {
-    expect(parseActionRatingsField('3, 4;2 0')).toEqual({ ok: true, value: [3, 4, 2, 0] });
-    expect(parseActionRatingsField('-1')).toEqual({ ok: true, value: [-1] });
-    for (const bad of ['', ' , ', '3, x', '10', '3.5', Array.from({ length: MAX_ACTION_RATINGS + 1 }, () => '3').join(',')]) {
-      expect(parseActionRatingsField(bad).ok, bad).toBe(false);
+    expect(parseAttackingUnitsField('3, 4;2 0')).toEqual({ ok: true, value: { ratings: [3, 4, 2, 0], steps: null, disorganized: [false, false, false, false] } });
+    for (const bad of ['', ' , ', '3, x', '10', '6', '-1', '3.5', 'DG', '4 DG DG', '4x0', '4x2x3', Array.from({ length: MAX_ACTION_RATINGS + 1 }, () => '3').join(',')]) {
+      expect(parseAttackingUnitsField(bad).ok, bad).toBe(false);
     }
+  });
+
+  it('read each attacking unit\'s printed Action Rating, whether it is DG and its steps (9.6a, 9.11c)', () => {
+    expect(parseAttackingUnitsField('4, 4 DG, 3×2')).toEqual({ ok: true, value: { ratings: [4, 4, 3], steps: [1, 1, 2], disorganized: [false, true, false] } });
+    expect(parseAttackingUnitsField('5dgx3 2')).toEqual({ ok: true, value: { ratings: [5, 2], steps: [3, 1], disorganized: [true, false] } });
+    expect(parseAttackingUnitsField('4x1,3')).toEqual({ ok: true, value: { ratings: [4, 3], steps: null, disorganized: [false, false] } });
+    expect(formatAttackingUnits({ ratings: [4, 3], steps: [1, 2], disorganized: [true, false] }, ',')).toBe('4dg,3x2');
+    const units = { ratings: [5, 0, 3], steps: [3, 1, 2], disorganized: [true, false, false] };
+    expect(parseAttackingUnitsField(formatAttackingUnits(units, ', '))).toEqual({ ok: true, value: units });
   });
 
   it('read terrains from their slugs only', () => {
@@ -100,16 +119,17 @@ describe('reading the tools\' state from a URL', () => {
 
   it('reads every parameter', () => {
     const query = '?code=Ao1+e4+DL1o2&terrain=very-close&attack=9.75&defense=2&shift=-3&roll=11&asteps=5&dsteps=1&aretreat=1&dretreat=2'
-      + '&exploit=0&ar=4,3,0&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1';
+      + '&exploit=0&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1'
+      + '&dar=5&dmode=strat&hedgehog=3&oshift=2&onote=air+support&sdice=6,5&sdie=2&cdice=1,3';
     expect(parseToolState(query)).toEqual({ state: EVERYTHING_CHANGED, problems: [] });
   });
 
   it('replaces each unusable value by its default and says which and why', () => {
-    const parsed = parseToolState('?terrain=swamp&attack=0&roll=abc&shift=99&phase=lunch&exploit=maybe&ar=&code=Ao1');
+    const parsed = parseToolState('?terrain=swamp&attack=-1&roll=abc&shift=99&phase=lunch&exploit=maybe&ar=&code=Ao1');
     expect(parsed.state).toEqual(state({ code: 'Ao1' }));
     expect(parsed.problems.map(({ param, value, error }) => [param, value, error.code])).toEqual([
       ['terrain', 'swamp', 'choice'],
-      ['attack', '0', 'strength'],
+      ['attack', '-1', 'strength'],
       ['shift', '99', 'integer-range'],
       ['roll', 'abc', 'integer-range'],
       ['exploit', 'maybe', 'flag'],
@@ -164,7 +184,8 @@ describe('writing the tools\' state to a URL', () => {
   it('writes every changed value in a fixed order, commas left bare', () => {
     expect(serializeToolState(EVERYTHING_CHANGED)).toBe(
       '?code=Ao1+e4+DL1o2&terrain=very-close&attack=9.75&defense=2&shift=-3&roll=11&asteps=5&dsteps=1&aretreat=1&dretreat=2'
-        + '&exploit=0&ar=4,3,0&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1',
+        + '&exploit=0&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1'
+        + '&dar=5&dmode=strat&hedgehog=3&oshift=2&onote=air+support&sdice=6,5&sdie=2&cdice=1,3',
     );
   });
 
@@ -197,7 +218,11 @@ describe('writing the tools\' state to a URL', () => {
           attackerRetreat: integer(INTEGER_LIMITS.retreat),
           defenderRetreat: integer(INTEGER_LIMITS.retreat),
           attackerWantsExploit: random() < 0.5,
-          attackerActionRatings: Array.from({ length: 1 + integer({ min: 0, max: 4 }) }, () => integer(INTEGER_LIMITS.actionRating)),
+          ...((count) => ({
+            attackerActionRatings: Array.from({ length: count }, () => integer(INTEGER_LIMITS.actionRating)),
+            attackerUnitSteps: random() < 0.5 ? null : Array.from({ length: count }, (_, index) => (index === 0 ? 2 : integer({ min: 1, max: 3 }))),
+            attackerDisorganized: Array.from({ length: count }, () => random() < 0.3),
+          }))(1 + integer({ min: 0, max: 4 })),
           phase: pick(COMBAT_PHASES),
           defenderInReserve: random() < 0.5,
           attackingHexes: integer(INTEGER_LIMITS.attackingHexes),
@@ -221,7 +246,10 @@ describe('the table inputs', () => {
     expect(lookupForState(state({ attack: 9.75, defense: 2 }), combatTable).odds).toEqual({ attacker: 5, defender: 1 });
     expect(lookupForState(state({ attack: 6, defense: 15 }), combatTable).odds).toEqual({ attacker: 1, defender: 3 });
     expect(lookupForState(state({ attack: 6 }), combatTable)).toEqual({ odds: null, oddsError: null, cell: null });
-    expect(lookupForState(state({ attack: 0, defense: 1 }), combatTable).oddsError).toBe('invalid-attack-strength');
+    expect(lookupForState(state({ attack: 0, defense: 1 }), combatTable).odds).toEqual({ attacker: 0, defender: 1 });
+    expect(lookupForState(state({ attack: 0, defense: 1, roll: 7 }), combatTable).cell?.columnIndex).toBe(0);
+    expect(lookupForState(state({ attack: 3, defense: 0, roll: 7 }), combatTable).cell?.columnIndex).toBe(12);
+    expect(lookupForState(state({ attack: -1, defense: 1 }), combatTable).oddsError).toBe('invalid-attack-strength');
   });
 
   it('find the rules\' examples: 4:1 Open, +3, roll 12 → 9:1; 4:1 Open, −6, roll 2 → 1:4', () => {
@@ -279,7 +307,10 @@ describe('choosing a cell of the table', () => {
 describe('situationFor', () => {
   it('cuts each side\'s retreat to its option, and keeps the other choices', () => {
     const choices = { ...DEFAULT_TOOL_STATE.situation, attackerRetreat: 3, defenderRetreat: 2, phase: 'overrun' as const };
-    expect(situationFor(choices, valueOf('Ao1 DL1o2'))).toEqual({ ...choices, attackerRetreat: 1, defenderRetreat: 2 });
+    const situation = situationFor(choices, valueOf('Ao1 DL1o2'));
+    expect(situation).toEqual({ ...choices, attackerUnitSteps: undefined, attackerRetreat: 1, defenderRetreat: 2 });
+    expect('attackerUnitSteps' in situation).toBe(false);
+    expect(situationFor({ ...choices, attackerUnitSteps: [2, 1] }, valueOf('AL2')).attackerUnitSteps).toEqual([2, 1]);
     expect(situationFor(choices, valueOf('AL2'))).toMatchObject({ attackerRetreat: 0, defenderRetreat: 0, phase: 'overrun' });
   });
 

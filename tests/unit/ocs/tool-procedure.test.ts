@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { combatTable } from '../../../src/lib/ocs/combat';
+import { applyFieldInput, applyRolledDice } from '../../../src/lib/ocs/tool-form';
+import { PROCEDURE_FIELD_PARAMS, procedureFor, procedureInputFor } from '../../../src/lib/ocs/tool-procedure';
+import { DEFAULT_TOOL_STATE, chooseCell, parseDiceField, parseToolState, serializeToolState, type CombatToolState } from '../../../src/lib/ocs/tool-state';
+import { PROCEDURE_FIELDS } from '../../../src/lib/ocs/combat-procedure';
+import { expectOk } from './helpers';
+
+/** The 9.8 example as the tools hold it: AR 5 overruns AR 0 at 4:1 in the open. */
+const EXAMPLE: CombatToolState = {
+  ...DEFAULT_TOOL_STATE,
+  attack: 4,
+  defense: 1,
+  situation: { ...DEFAULT_TOOL_STATE.situation, attackerActionRatings: [5], phase: 'overrun' },
+  procedure: { ...DEFAULT_TOOL_STATE.procedure, defenderAr: 0 },
+};
+
+describe('the tools\' state as a whole combat', () => {
+  it('waits for both strengths and the dice', () => {
+    expect(procedureInputFor(EXAMPLE)).toBeNull();
+    expect(procedureFor({ ...EXAMPLE, attack: null }, combatTable)).toBeNull();
+  });
+
+  it('takes the attacker\'s Action Rating from the first attacking unit (DG counts) and an overrun from the phase', () => {
+    const input = procedureInputFor(applyRolledDice({ ...EXAMPLE, situation: { ...EXAMPLE.situation, attackerDisorganized: [true] } }, combatTable, { surpriseDice: [4, 4], shiftDie: 3, combatDice: [3, 4] }));
+    expect(input).toMatchObject({ attacker: { ar: 5, dg: true }, defender: { ar: 0, dg: false, strat: false }, overrun: true, surpriseRoll: [4, 4], shiftDie: 3 });
+  });
+
+  it('rolls to the 9.8 example\'s cell: shift +3, modified roll 12, Ae3 DL2o2DG, and carries it all in the URL', () => {
+    const rolled = applyRolledDice(EXAMPLE, combatTable, { surpriseDice: [4, 4], shiftDie: 3, combatDice: [3, 4] });
+    expect(rolled).toMatchObject({ shift: 3, roll: 12, code: 'Ae3 DL2o2DG' });
+    const query = serializeToolState(rolled);
+    expect(query).toContain('sdice=4,4&sdie=3&cdice=3,4');
+    expect(parseToolState(query)).toEqual({ state: rolled, problems: [] });
+  });
+
+  it('follows typed dice, and sets them aside when the reader types the shift or the roll by hand', () => {
+    let state = expectOk(applyFieldInput(EXAMPLE, combatTable, 'sdice', '⚃ ⚃'));
+    state = expectOk(applyFieldInput(state, combatTable, 'sdie', '3'));
+    state = expectOk(applyFieldInput(state, combatTable, 'cdice', '34'));
+    expect(state.code).toBe('Ae3 DL2o2DG');
+    const byHand = expectOk(applyFieldInput(state, combatTable, 'roll', '7'));
+    expect(byHand.procedure).toMatchObject({ surpriseDice: null, shiftDie: null, combatDice: null, defenderAr: 0 });
+    expect(byHand).toMatchObject({ attack: 4, defense: 1, shift: 3, roll: 7 });
+    expect(byHand.code).toBe(combatTable.rows[6]!.results[10]);
+    const chosen = chooseCell(state, combatTable, 0, 0);
+    expect(chosen.procedure).toMatchObject({ surpriseDice: null, shiftDie: null, combatDice: null, defenderAr: 0 });
+    expect(procedureFor(chosen, combatTable)).toBeNull();
+  });
+
+  it('refuses bad dice at their field, and points a procedure error at the tools\' field', () => {
+    expect(applyFieldInput(EXAMPLE, combatTable, 'sdice', '7 1')).toEqual({ ok: false, error: { code: 'dice', params: { count: 2 } } });
+    expect(applyFieldInput(EXAMPLE, combatTable, 'sdie', '12')).toEqual({ ok: false, error: { code: 'dice', params: { count: 1 } } });
+    expect(applyFieldInput(EXAMPLE, combatTable, 'hedgehog', '5').ok).toBe(false);
+    expect(applyFieldInput(EXAMPLE, combatTable, 'dar', '9').ok).toBe(false);
+    expect(parseDiceField('3,4', 2)).toEqual({ ok: true, value: [3, 4] });
+    const noShiftDie = applyRolledDice(EXAMPLE, combatTable, { surpriseDice: [6, 6], shiftDie: null, combatDice: [3, 4] });
+    expect(procedureFor(noShiftDie, combatTable)).toEqual({ ok: false, error: { code: 'missing-shift-die', field: 'shiftDie' } });
+    expect(noShiftDie.code).toBe(EXAMPLE.code);
+    for (const field of PROCEDURE_FIELDS) expect(PROCEDURE_FIELD_PARAMS[field]).toBeTruthy();
+  });
+});
