@@ -7,7 +7,7 @@ import { isClauseId } from '../../src/lib/clause-ids';
 import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
 import { normalizeText, splitSentences } from '../../src/lib/text';
 import { clauses, DIST, DOCUMENTS, page } from '../support/site';
-import { withProjectCopy } from '../support/fixture-build';
+import { withProjectCopy } from '../../scripts/lib/project-copy';
 
 const htmlPaths = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file));
 const records = clauses();
