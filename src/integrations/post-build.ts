@@ -6,6 +6,7 @@ import { load } from 'cheerio';
 import { collectSite, type SiteScan } from '../lib/site-html';
 import { checkRegistry, permalinkRegistrySchema, redirectPage, registerUrls } from '../lib/permalinks';
 import { writeSearchIndex } from './search-index';
+import { writeOgCards } from './og-cards';
 
 const REGISTRY = 'content/permalinks.json';
 
@@ -34,6 +35,7 @@ export function postBuild(): AstroIntegration {
         await writeFile(join(root, 'clauses.json'), `${JSON.stringify(scan.clauses, null, 1)}\n`);
         logger.info(`clauses.json: ${scan.clauses.length} clauses in ${scan.pages.length} pages`);
         await keepPermalinks(root, join(projectRoot, REGISTRY), scan, site, logger);
+        await writeOgCards(root, logger);
         const indexStart = performance.now();
         for (const { lang, pages, indexBytes } of await writeSearchIndex(root, scan.pages)) {
           logger.info(`search index (${lang}): ${pages.length} pages, ${(indexBytes / 1024).toFixed(1)} KiB`);
