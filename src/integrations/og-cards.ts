@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { load, type CheerioAPI } from 'cheerio';
@@ -23,6 +24,19 @@ async function loadFonts(): Promise<Font[]> {
   );
 }
 
+/**
+ * Drawn cards, kept by what they are drawn from (the element tree, the fonts, the renderers' versions):
+ * a rebuild, or a build of a copy of the project sharing node_modules, draws only the cards that changed.
+ */
+const CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards');
+
+async function cacheKeyBase(fonts: Font[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of ['satori/package.json', '@resvg/resvg-js/package.json']) hash.update(JSON.parse(await readFile(require.resolve(name), 'utf8')).version);
+  for (const font of fonts) hash.update(font.data as Buffer);
+  return hash.digest('hex');
+}
+
 /** What a page's card shows, read from the page: a clause page, a document page, or any other. */
 function cardContentOf($: CheerioAPI): CardContent {
   const meta = (property: string) => normalizeText($(`meta[property="${property}"]`).attr('content') ?? '');
@@ -43,12 +57,15 @@ function cardContentOf($: CheerioAPI): CardContent {
  * (clause and document pages, and each language's home page, whose card the other pages share), from
  * the page's own label, document, text and site name, in its language. Fails the build when a page
  * names a card no page draws.
- * @example await writeOgCards('dist', logger) // { cards: 164, bytes: 8_200_000, ms: 20_000, cpuMs: 18_000 }
+ * @example await writeOgCards('dist', logger) // { cards: 164, drawn: 164, bytes: 8_200_000, ms: 20_000, cpuMs: 8_000 }
  */
-export async function writeOgCards(root: string, logger?: { info: (message: string) => void }): Promise<{ cards: number; bytes: number; ms: number; cpuMs: number }> {
+export async function writeOgCards(root: string, logger?: { info: (message: string) => void }): Promise<{ cards: number; drawn: number; bytes: number; ms: number; cpuMs: number }> {
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   const fonts = await loadFonts();
+  const keyBase = await cacheKeyBase(fonts);
+  await mkdir(CACHE, { recursive: true });
+  let drawn = 0;
   const wanted = new Map<string, string>();
   let cards = 0;
   let bytes = 0;
@@ -62,21 +79,32 @@ export async function writeOgCards(root: string, logger?: { info: (message: stri
       if (!wanted.has(imagePath)) wanted.set(imagePath, pagePath);
       continue;
     }
-    const svg = await satori(cardElement(cardContentOf($)) as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
-    const png = new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+    const element = cardElement(cardContentOf($));
+    const cached = join(CACHE, `${createHash('sha256').update(keyBase).update(JSON.stringify(element)).digest('hex')}.png`);
+    let png: Uint8Array | null = await readFile(cached).catch(() => null);
+    if (!png) {
+      const svg = await satori(element as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
+      const fresh: Uint8Array = new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+      // Written whole, then renamed: builds running side by side never read half a card.
+      const partial = `${cached}.${process.pid}.tmp`;
+      await writeFile(partial, fresh);
+      await rename(partial, cached);
+      png = fresh;
+      drawn += 1;
+    }
     await mkdir(dirname(join(root, imagePath)), { recursive: true });
     await writeFile(join(root, imagePath), png);
     wanted.delete(imagePath);
     cards += 1;
     bytes += png.length;
   }
-  const drawn = await Promise.all([...wanted.keys()].map((p) => readFile(join(root, p)).then(() => p, () => null)));
-  const missing = [...wanted].filter(([p]) => !drawn.includes(p));
+  const written = await Promise.all([...wanted.keys()].map((p) => readFile(join(root, p)).then(() => p, () => null)));
+  const missing = [...wanted].filter(([p]) => !written.includes(p));
   if (missing.length) throw new Error(`Link-preview cards no page draws:\n${missing.map(([card, page]) => `  ${page} names ${card}`).join('\n')}`);
   const ms = Math.round(performance.now() - start);
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
   // `npm run bench` reads this line for what the cards cost (CPU time says more than wall time on a busy machine).
-  logger?.info(`link-preview cards: ${cards} drawn, ${(bytes / 1024).toFixed(1)} KiB, in ${ms} ms (CPU ${cpuMs} ms)`);
-  return { cards, bytes, ms, cpuMs };
+  logger?.info(`link-preview cards: ${cards} (${drawn} drawn, ${cards - drawn} from the cache), ${(bytes / 1024).toFixed(1)} KiB, in ${ms} ms (CPU ${cpuMs} ms)`);
+  return { cards, drawn, bytes, ms, cpuMs };
 }
