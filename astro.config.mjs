@@ -7,6 +7,9 @@ import { remarkClauses } from './src/lib/mdx/remark-clauses.ts';
 import { rehypeCorrections } from './src/lib/mdx/rehype-corrections.ts';
 import { rehypeGlossary } from './src/lib/mdx/rehype-glossary.ts';
 import { postBuild } from './src/integrations/post-build.ts';
+import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { pageAlternates } from './src/lib/hreflang.ts';
 import { CSP_BASE_DIRECTIVES, CSP_SCRIPT_SOURCES } from './src/lib/security-headers.ts';
 
 const LOCAL_SITE = 'http://localhost:4321';
@@ -27,6 +30,17 @@ const siteUrlWarning = {
     },
   },
 };
+
+// The sitemap lists, for every page, the hreflang alternates the built page declares (x-default included),
+// so the two always agree; Astro's own i18n guess would give `/` and `/es/` both to `es`.
+let outDir = fileURLToPath(new URL('./dist/', import.meta.url));
+/** @type {import('astro').AstroIntegration} */
+const knowOutDir = { name: 'rules-out-dir', hooks: { 'astro:config:done': ({ config }) => { outDir = fileURLToPath(config.outDir); } } };
+/** @param {import('@astrojs/sitemap').SitemapItem} item */
+function withPageAlternates(item) {
+  const file = `${outDir}${new URL(item.url).pathname.replace(/^\//, '')}index.html`;
+  return { ...item, links: existsSync(file) ? pageAlternates(readFileSync(file, 'utf8')) : [] };
+}
 
 export default defineConfig({
   site: process.env.SITE_URL ?? LOCAL_SITE,
@@ -55,10 +69,8 @@ export default defineConfig({
   integrations: [
     siteUrlWarning,
     mdx(),
-    sitemap({
-      i18n: { defaultLocale: 'es', locales: { es: 'es', ru: 'ru' } },
-      filter: (page) => !page.endsWith('/404/'),
-    }),
+    knowOutDir,
+    sitemap({ filter: (page) => !page.endsWith('/404/'), serialize: withPageAlternates }),
     // After the sitemap: its last step compresses what every other step wrote.
     postBuild(),
   ],

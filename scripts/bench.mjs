@@ -192,6 +192,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 if (results.build) {
   const b = results.build;
   console.log(`\nBuild: ${seconds(b.wallMs)} wall (${seconds(b.cpuMs)} CPU) for ${b.pages} pages — site ${seconds(b.siteWallMs)} (of which precompression ${seconds(b.precompressMs)}), search index ${seconds(b.indexMs)}`);
+  console.log(`Link-preview cards: ${b.cards} (${b.cardsDrawn} drawn, the rest unchanged from the cache) in ${seconds(b.cardsMs)} wall (${seconds(b.cardsCpuMs)} CPU), ${kib(b.cardsBytes)} (${kib(b.cardsBytes / b.cards)} a card)`);
 }
 
 console.log('\nPages — gzip: the built .gz files of the HTML and of the CSS and JS it loads before any interaction; transferred: what Chromium received from nginx before any interaction (brotli bodies + HTTP/1.1 headers); JS run: the scripts executed before any interaction, and how much of their code ran');

@@ -7,6 +7,7 @@ import { writeClausesJson } from './clauses-json';
 import { keepPermalinks, REGISTRY } from './keep-permalinks';
 import { writeSearchIndex } from './search-index';
 import { precompressSite } from './precompress';
+import { writeOgCards } from './og-cards';
 
 /** Where precompressed files are kept between builds, by content hash. */
 const PRECOMPRESS_CACHE = 'node_modules/.cache/rules-precompress';
@@ -34,6 +35,7 @@ export function postBuild(): AstroIntegration {
         checkLinks(scan);
         await writeClausesJson(root, scan, logger);
         await keepPermalinks({ root, registryFile: join(projectRoot, REGISTRY), scan, site, logger });
+        await writeOgCards(root, logger);
         const indexStart = performance.now();
         for (const { lang, pages, indexBytes } of await writeSearchIndex(root, scan.pages)) {
           logger.info(`search index (${lang}): ${pages.length} pages, ${(indexBytes / 1024).toFixed(1)} KiB`);

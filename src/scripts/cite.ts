@@ -1,31 +1,17 @@
-import { citeBBCode, citeMarkdown, citePlain, quotableText, type Citation } from '../lib/citations';
-import { normalizeText } from '../lib/text';
-
-type Format = 'link' | 'bbcode' | 'markdown' | 'plain';
-const FORMATTERS: Record<Format, (citation: Citation) => string> = {
-  link: (citation) => citation.url,
-  bbcode: citeBBCode,
-  markdown: citeMarkdown,
-  plain: citePlain,
-};
-
-/** The text a reader sees in a clause, without controls and, unless asked, without its sub-clauses. */
-function clauseText(clause: HTMLElement, withSubClauses: boolean): string {
-  const copy = clause.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll(withSubClauses ? '[data-ui]' : '[data-ui], [data-clause]').forEach((e) => e.remove());
-  copy.querySelectorAll('p, li, dt, dd, h2, h3, h4, td, th, br').forEach((e) => e.append(' '));
-  return normalizeText(copy.textContent ?? '');
-}
+import { citeAs, quotableText, type Citation, type CitationFormat } from '../lib/citations';
+import { blocksText, clauseBlocks } from '../lib/citation-blocks';
 
 /** The clause's citation, its permalink built from its document's path (a clause's own page names it). */
 function citationOf(clause: HTMLElement, menu: HTMLElement): Citation {
   const page = new URL(location.href);
   const documentPath = clause.closest<HTMLElement>('[data-doc-path]')?.dataset.docPath ?? page.pathname;
+  const own = clauseBlocks(clause, false);
+  const whole = clauseBlocks(clause, true);
   return {
     label: clause.dataset.label ?? clause.id,
     title: menu.dataset.title ?? document.title,
     url: new URL(`${documentPath}${clause.id}/`, page.origin).href,
-    text: quotableText(clauseText(clause, false), clauseText(clause, true)),
+    blocks: quotableText(blocksText(own), blocksText(whole)) === blocksText(own) ? own : whole,
     lang: (menu.dataset.lang as Citation['lang']) ?? 'es',
   };
 }
@@ -56,7 +42,14 @@ export function initCitations(): void {
   if (!menu || !status) return;
   const title = menu.querySelector<HTMLElement>('[data-cite-title]')!;
   const manual = menu.querySelector<HTMLElement>('[data-cite-manual]')!;
-  let trigger: HTMLButtonElement | null = null;
+  let trigger: HTMLElement | null = null;
+  let statusTimer: ReturnType<typeof setTimeout> | undefined;
+  const say = (message: string, lasting: boolean) => {
+    clearTimeout(statusTimer);
+    status.textContent = message;
+    // A confirmation goes after a while; a failure stays beside the text to copy by hand.
+    if (!lasting) statusTimer = setTimeout(() => (status.textContent = ''), 5000);
+  };
   let clause: HTMLElement | null = null;
 
   const place = (button: HTMLElement) => {
@@ -68,10 +61,12 @@ export function initCitations(): void {
   };
 
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('[data-cite]');
+    const button = (event.target as Element).closest<HTMLElement>('[data-cite]');
     if (!button) return;
     clause = button.closest<HTMLElement>('[data-clause]');
     if (!clause) return;
+    // The control is a link to the clause's page for readers without scripts; here it opens the menu.
+    event.preventDefault();
     if (trigger === button && menu.matches(':popover-open')) {
       menu.hidePopover();
       return;
@@ -103,17 +98,17 @@ export function initCitations(): void {
   menu.addEventListener('click', async (event) => {
     const item = (event.target as Element).closest<HTMLButtonElement>('[data-cite-format]');
     if (!item || !clause) return;
-    const format = item.dataset.citeFormat as Format;
-    const text = FORMATTERS[format](citationOf(clause, menu));
+    const format = item.dataset.citeFormat as CitationFormat;
+    const text = citeAs(format, citationOf(clause, menu));
     const copied = await copy(text);
     status.textContent = '';
     if (copied) {
-      status.textContent = menu.dataset[`copied${format[0]!.toUpperCase()}${format.slice(1)}`] ?? '';
+      say(menu.dataset[`copied${format[0]!.toUpperCase()}${format.slice(1)}`] ?? '', false);
       menu.hidePopover();
       return;
     }
     // Nothing could copy: show the text, selected, for the reader to copy by hand.
-    status.textContent = menu.dataset.copyFailed ?? '';
+    say(menu.dataset.copyFailed ?? '', true);
     manual.hidden = false;
     const area = manual.querySelector('textarea')!;
     area.value = text;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { load } from 'cheerio';
+import bbobHTML from '@bbob/html';
+import presetHTML5 from '@bbob/preset-html5';
+import MarkdownIt from 'markdown-it';
 import { axeViolations, launchBrowser, tabTo } from '../support/browser';
 
 const baseURL = inject('baseURL');
@@ -31,9 +35,15 @@ describe('citing a clause', () => {
     expect(await tab.evaluate(() => document.activeElement?.getAttribute('data-cite-format'))).toBe('bbcode');
     await tab.keyboard.press('Enter');
     const copied = await tab.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^\[quote="8\.5 д\), Глава VIII\. Фаза передвижений"\]д\) Выполнение подразделением Тактического марша заканчивается/);
+    expect(copied).toMatch(/^\[quote="8\.5 д\), Глава VIII\. Фаза передвижений"\]\nд\) Выполнение подразделением Тактического марша заканчивается/);
     expect(copied).toMatch(/\[url=http:\/\/127\.0\.0\.1:\d+\/ru\/gdb\/movement-phase\/8-5-e\/\]8\.5 д\), Глава VIII\. Фаза передвижений\[\/url\]$/);
-    await expect.poll(() => tab.locator('[data-cite-status]').textContent()).toBe('Цитата BBCode скопирована.');
+    const status = tab.locator('[data-cite-status]');
+    await expect.poll(() => status.textContent()).toBe('BBCode скопирован');
+    // Seen, not only announced: on screen, in the viewport, with room for its text.
+    expect(await status.isVisible()).toBe(true);
+    const box = (await status.boundingBox())!;
+    expect(box.height).toBeGreaterThan(16);
+    expect(box.y + box.height).toBeLessThanOrEqual(tab.viewportSize()!.height);
     expect(await menu.evaluate((m) => m.matches(':popover-open'))).toBe(false);
     expect(await tab.evaluate(() => document.activeElement?.closest('[data-clause]')?.id)).toBe('8-5-e');
   });
@@ -50,13 +60,62 @@ describe('citing a clause', () => {
     await open();
     await tab.locator('[data-cite-format="markdown"]').click();
     expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(
-      `> Los puntos de transporte no pueden usar el modo reserva \\(Excepto los camiones orgánicos, que si\\)\\.\n>\n> — [Puntos de transporte, Fase de Reacción y Modo Reserva](${baseURL}/es/ocs/reaction-phase/transport-points/)`,
+      `> Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).\n>\n> — [Puntos de transporte, Fase de Reacción y Modo Reserva](${baseURL}/es/ocs/reaction-phase/transport-points/)`,
     );
     await open();
     await tab.locator('[data-cite-format="plain"]').click();
     expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(
-      `«Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).»\n— Puntos de transporte, Fase de Reacción y Modo Reserva: ${baseURL}/es/ocs/reaction-phase/transport-points/`,
+      `«Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).»\n— Puntos de transporte, Fase de Reacción y Modo Reserva\n${baseURL}/es/ocs/reaction-phase/transport-points/`,
     );
+    expect(await tab.locator('[data-cite-status]').textContent()).toBe('Texto copiado');
+  });
+
+  it('names each format as readers know the places they paste into', async () => {
+    await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
+    expect(await tab.locator('[data-cite-format]').allTextContents()).toEqual([
+      'Copiar enlace', 'Foro phpBB y otros (BBCode)', 'BoardGameGeek', 'Discourse, Reddit (Markdown)', 'Telegram, VK, WhatsApp (texto)',
+    ]);
+  });
+
+  it('is a plain link to the clause page for readers without scripts', async () => {
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    expect(await tab.locator('[id="8-5-e"] > .cite-button').getAttribute('href')).toBe('/ru/gdb/movement-phase/8-5-e/');
+  });
+
+  it('keeps the list items and table rows of 8.5 in every format, as forums render them', async () => {
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    const copyAs = async (id: string, format: string) => {
+      await tab.locator(`[id="${id}"]`).first().hover();
+      await tab.locator(`[id="${id}"] > .cite-button`).click();
+      await tab.locator(`[data-cite-format="${format}"]`).click();
+      return tab.evaluate(() => navigator.clipboard.readText());
+    };
+    const formations = ['Пехота – в ротные или дивизионные колонны;', 'Кавалерия – в эскадронные или взводные (1/2 эскадрона) колонны;', 'Артиллерия – взята на передки.', 'Застрельщики – могут совершать тактические марши в рассыпном строю.'];
+    const rows = [['Британия, Франция и поздняя Пруссия', '2 бригады'], ['Австрия, Россия и все остальные', '1 бригада'], ['Если одарённый командующий', '+1 бригада']];
+    const cells = ($: ReturnType<typeof load>, selector: string) => $(selector).map((_, e) => $(e).text().trim()).get();
+
+    const bbcode = load(bbobHTML(await copyAs('8-5-b', 'bbcode'), presetHTML5()));
+    expect(bbcode('blockquote').text()).toContain('б) Подразделения, входящие в состав Бригады, должны быть построены в следующие формации:');
+    expect(cells(bbcode, 'blockquote ul > li')).toEqual(formations);
+    expect(bbcode('a').attr('href')).toBe(`${baseURL}/ru/gdb/movement-phase/8-5-b/`);
+    const bbTable = bbobHTML(await copyAs('8-5-commanders', 'bbcode'), presetHTML5()).split('\n').map((line) => load(line).text());
+    for (const row of rows) expect(bbTable).toContain(row.join(' | '));
+
+    const markdown = (text: string) => load(new MarkdownIt().render(text));
+    const mdList = markdown(await copyAs('8-5-b', 'markdown'));
+    expect(cells(mdList, 'blockquote > ul > li')).toEqual(formations);
+    expect(mdList('blockquote a').attr('href')).toBe(`${baseURL}/ru/gdb/movement-phase/8-5-b/`);
+    const mdTable = markdown(await copyAs('8-5-commanders', 'markdown'));
+    expect(cells(mdTable, 'blockquote thead th')).toEqual(['Командующий', 'Количество разрешённых маршей']);
+    expect(mdTable('blockquote tbody tr').map((_, tr) => [cells(load(tr), 'td')]).get()).toEqual(rows);
+    expect(mdTable('blockquote > p').first().text()).toMatch(/^Процедура: Тактические марши/);
+
+    const bgg = (await copyAs('8-5-b', 'bgg')).split('\n');
+    expect(bgg[0]).toBe('[q="8.5 б), Глава VIII. Фаза передвижений"]б) Подразделения, входящие в состав Бригады, должны быть построены в следующие формации:');
+    expect(bgg.slice(1, 5)).toEqual(formations.map((item, i) => `• ${item}${i === 3 ? '[/q]' : ''}`));
+    const plain = (await copyAs('8-5-commanders', 'plain')).split('\n');
+    expect(plain.slice(-5)).toEqual([...rows.map((row, i) => `${row.join(' | ')}${i === 2 ? '»' : ''}`), '— 8.5 Процедура, Глава VIII. Фаза передвижений', `${baseURL}/ru/gdb/movement-phase/8-5-commanders/`]);
+    expect(plain.at(-1)).toBe(`${baseURL}/ru/gdb/movement-phase/8-5-commanders/`);
   });
 
   it('closes with Escape and gives focus back to its button', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { startNginx } from '../../scripts/lib/nginx';
@@ -109,5 +111,47 @@ describe('the headers files agree with src/lib/security-headers.ts', () => {
     const sent = Object.fromEntries([...all.matchAll(/^ {2}([\w-]+): (.*)$/gm)].map((m) => [m[1], m[2]]));
     expect(sent).toEqual(SECURITY_HEADERS);
     expect(readFileSync('dist/_headers', 'utf8')).toBe(file);
+  });
+});
+
+describe('deploy/nginx.conf as deployed: HTTPS, with plain HTTP redirecting to it', () => {
+  let secure: Awaited<ReturnType<typeof startNginx>>;
+  beforeAll(async () => {
+    secure = await startNginx({ tls: {} });
+  });
+  afterAll(async () => {
+    await secure?.stop();
+  });
+
+  /** A request over TLS trusting the instance's throwaway certificate, with the protocol and cipher it agreed. */
+  function getSecure(path: string, tls: { maxVersion?: 'TLSv1.2' | 'TLSv1.3'; ciphers?: string } = {}) {
+    return new Promise<{ status: number; headers: Record<string, unknown>; protocol: string | null; cipher: string }>((done, fail) => {
+      const req = httpsRequest(`${secure.baseURL}${path}`, { ca: readFileSync(secure.certificate!), ...tls }, (response) => {
+        const socket = response.socket as TLSSocket;
+        done({ status: response.statusCode ?? 0, headers: response.headers, protocol: socket.getProtocol(), cipher: socket.getCipher().standardName });
+        response.resume();
+      });
+      req.on('error', fail).end();
+    });
+  }
+
+  it('moves every plain-HTTP address to the same one over HTTPS, for good', async () => {
+    const response = await fetch(`${secure.httpURL}/ru/gdb/movement-phase/8-5-e/?x=1`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${secure.baseURL}/ru/gdb/movement-phase/8-5-e/?x=1`);
+  });
+
+  it('serves the site over TLS 1.3 with every security header, HSTS among them', async () => {
+    const page = await getSecure('/es/ocs/reaction-phase/');
+    expect(page.status).toBe(200);
+    expect(page.protocol).toBe('TLSv1.3');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(page.headers[name.toLowerCase()], name).toBe(value);
+    expect(SECURITY_HEADERS['Strict-Transport-Security']).toMatch(/max-age=(\d{8,})/);
+  });
+
+  it("accepts TLS 1.2 with the intermediate profile's ciphers, and refuses its weaker ones", async () => {
+    const modern = await getSecure('/es/', { maxVersion: 'TLSv1.2', ciphers: 'ECDHE-ECDSA-AES128-GCM-SHA256' });
+    expect([modern.protocol, modern.cipher]).toEqual(['TLSv1.2', 'TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256']);
+    await expect(getSecure('/es/', { maxVersion: 'TLSv1.2', ciphers: 'ECDHE-ECDSA-AES128-SHA256:AES128-GCM-SHA256' })).rejects.toThrow();
   });
 });

@@ -34,11 +34,12 @@ describe('what a build says about itself', () => {
     const log = [
       '15:12:28 [rules-post-build] search index (es): 30 pages, 83.3 KiB',
       '15:12:28 [rules-post-build] search index built in 1837 ms',
+      '15:12:27 [rules-post-build] link-preview cards: 164 (160 drawn, 4 from the cache), 8010.9 KiB, in 33868 ms (CPU 21004 ms)',
       '15:15:46 [rules-precompress] precompressed 218 files (gzip, brotli) in 29012 ms',
       '15:15:46 [build] 1692 page(s) built in 10m 4s',
     ].join('\n');
-    expect(parseBuildLog(log)).toEqual({ pages: 1692, indexMs: 1837, precompressMs: 29012 });
-    expect(parseBuildLog('[build] Complete!')).toEqual({ pages: NaN, indexMs: NaN, precompressMs: NaN });
+    expect(parseBuildLog(log)).toEqual({ pages: 1692, indexMs: 1837, precompressMs: 29012, cards: 164, cardsDrawn: 160, cardsBytes: 8_203_162, cardsMs: 33868, cardsCpuMs: 21004 });
+    expect(parseBuildLog('[build] Complete!')).toEqual({ pages: NaN, indexMs: NaN, precompressMs: NaN, cards: NaN, cardsDrawn: NaN, cardsBytes: NaN, cardsMs: NaN, cardsCpuMs: NaN });
   });
 
   it("adds up the shell's and its children's CPU time from bash's times", () => {

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { load, type CheerioAPI } from 'cheerio';
+import satori, { type Font } from 'satori';
+import { Resvg } from '@resvg/resvg-js';
+import { listHtmlFiles, pathOfFile, readableText } from '../lib/site-html';
+import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardElement, cardPath, type CardContent } from '../lib/og-card';
+import { normalizeText } from '../lib/text';
+
+const require = createRequire(import.meta.url);
+
+/** Noto Sans, whole (Latin and Cyrillic in one file; SIL Open Font License), from @expo-google-fonts/noto-sans. */
+async function loadFonts(): Promise<Font[]> {
+  const files = { 400: '400Regular/NotoSans_400Regular.ttf', 700: '700Bold/NotoSans_700Bold.ttf' } as const;
+  return Promise.all(
+    Object.entries(files).map(async ([weight, file]) => ({
+      name: CARD_FONT,
+      data: await readFile(require.resolve(`@expo-google-fonts/noto-sans/${file}`)),
+      weight: Number(weight) as 400 | 700,
+      style: 'normal' as const,
+    })),
+  );
+}
+
+/**
+ * Drawn cards, kept by what they are drawn from (the element tree, the fonts, the renderers' versions):
+ * a rebuild, or a build of a copy of the project sharing node_modules, draws only the cards that changed.
+ */
+const CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards');
+
+async function cacheKeyBase(fonts: Font[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of ['satori/package.json', '@resvg/resvg-js/package.json']) hash.update(JSON.parse(await readFile(require.resolve(name), 'utf8')).version);
+  for (const font of fonts) hash.update(font.data as Buffer);
+  return hash.digest('hex');
+}
+
+/** What a page's card shows, read from the page: a clause page, a document page, or any other. */
+function cardContentOf($: CheerioAPI): CardContent {
+  const meta = (property: string) => normalizeText($(`meta[property="${property}"]`).attr('content') ?? '');
+  const text = (selector: string) => normalizeText($(selector).first().text());
+  const base = { site: meta('og:site_name'), lang: $('html').attr('lang') ?? '' };
+  const clauseText = $('[data-clause-page] .clause-page-text').first();
+  if (clauseText.length) {
+    return { ...base, heading: text('.clause-page-label'), kicker: text('.clause-page-doc'), text: readableText($, clauseText[0]!) };
+  }
+  if ($('[data-doc]').length) {
+    return { ...base, heading: text('[data-doc] h1'), kicker: text('[data-doc] .doc-game'), text: meta('og:description') };
+  }
+  return { ...base, heading: meta('og:title'), kicker: '', text: meta('og:description') };
+}
+
+/**
+ * Draws the link-preview card (1200×630 PNG) of every page that names one of its own in `og:image`
+ * (clause and document pages, and each language's home page, whose card the other pages share), from
+ * the page's own label, document, text and site name, in its language. Fails the build when a page
+ * names a card no page draws.
+ * @example await writeOgCards('dist', logger) // { cards: 164, drawn: 164, bytes: 8_200_000, ms: 20_000, cpuMs: 8_000 }
+ */
+export async function writeOgCards(root: string, logger?: { info: (message: string) => void }): Promise<{ cards: number; drawn: number; bytes: number; ms: number; cpuMs: number }> {
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  const fonts = await loadFonts();
+  const keyBase = await cacheKeyBase(fonts);
+  await mkdir(CACHE, { recursive: true });
+  let drawn = 0;
+  const wanted = new Map<string, string>();
+  let cards = 0;
+  let bytes = 0;
+  for (const file of await listHtmlFiles(root)) {
+    const $ = load(await readFile(file, 'utf8'));
+    const image = $('meta[property="og:image"]').attr('content');
+    if (!image) continue;
+    const imagePath = new URL(image).pathname;
+    const pagePath = pathOfFile(root, file);
+    if (imagePath !== cardPath(pagePath)) {
+      if (!wanted.has(imagePath)) wanted.set(imagePath, pagePath);
+      continue;
+    }
+    const element = cardElement(cardContentOf($));
+    const cached = join(CACHE, `${createHash('sha256').update(keyBase).update(JSON.stringify(element)).digest('hex')}.png`);
+    let png: Uint8Array | null = await readFile(cached).catch(() => null);
+    if (!png) {
+      const svg = await satori(element as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
+      const fresh: Uint8Array = new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+      // Written whole, then renamed: builds running side by side never read half a card.
+      const partial = `${cached}.${process.pid}.tmp`;
+      await writeFile(partial, fresh);
+      await rename(partial, cached);
+      png = fresh;
+      drawn += 1;
+    }
+    await mkdir(dirname(join(root, imagePath)), { recursive: true });
+    await writeFile(join(root, imagePath), png);
+    wanted.delete(imagePath);
+    cards += 1;
+    bytes += png.length;
+  }
+  const written = await Promise.all([...wanted.keys()].map((p) => readFile(join(root, p)).then(() => p, () => null)));
+  const missing = [...wanted].filter(([p]) => !written.includes(p));
+  if (missing.length) throw new Error(`Link-preview cards no page draws:\n${missing.map(([card, page]) => `  ${page} names ${card}`).join('\n')}`);
+  const ms = Math.round(performance.now() - start);
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+  // `npm run bench` reads this line for what the cards cost (CPU time says more than wall time on a busy machine).
+  logger?.info(`link-preview cards: ${cards} (${drawn} drawn, ${cards - drawn} from the cache), ${(bytes / 1024).toFixed(1)} KiB, in ${ms} ms (CPU ${cpuMs} ms)`);
+  return { cards, drawn, bytes, ms, cpuMs };
+}
