@@ -29,3 +29,32 @@ export function clauseName(label: string, heading?: string, parentHeading?: stri
   const words = headingWords(heading ?? '') || headingWords(parentHeading ?? '');
   return words ? `${label} ${words}` : label;
 }
+
+/** What naming a clause of `clauses.json` reads: its id, label, language, document and text. */
+interface NamedRecord {
+  id: string;
+  doc: string;
+  lang: string;
+  label: string;
+  text: string;
+}
+
+/**
+ * The heading a clause's text opens with when it is numbered (`8.5. Тактические марши. …`).
+ * @example openingHeading({ label: '8.5', text: '8.5. Тактические марши. Тактические марши …' }) // '8.5. Тактические марши'
+ */
+export function openingHeading(record: Pick<NamedRecord, 'label' | 'text'>): string | undefined {
+  const number = record.label.trim().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`^${number}\\.\\s+[^.]+`, 'u').exec(record.text)?.[0];
+}
+
+/**
+ * The name of a clause of `clauses.json`, as search results give it: see {@link clauseName}; a
+ * lettered point (`8-5-e`) takes the heading of its clause (`8-5`).
+ * @example recordName({ id: '8-5-e', label: '8.5 д)', … }, records) // '8.5 д) Тактические марши'
+ */
+export function recordName<T extends NamedRecord>(record: T, records: readonly T[]): string {
+  const parentId = record.id.replace(/-[^-]+$/u, '');
+  const parent = records.find((other) => other.id === parentId && other.doc === record.doc && other.lang === record.lang && other !== record);
+  return clauseName(record.label, openingHeading(record), parent ? openingHeading(parent) : undefined);
+}

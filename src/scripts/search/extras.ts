@@ -3,12 +3,14 @@ import type { ClauseRecord } from '../../lib/site-html';
 import { isLang } from '../../i18n/languages';
 import { needsClauseRecords, queryExtras, type QueryExtras } from '../../lib/search/listing';
 import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm } from '../../lib/search/glossary';
+import { vocabularyPath, type SearchVocabulary } from '../../lib/search/vocabulary';
 
 let records: Promise<ClauseRecord[]> | undefined;
+const vocabularies = new Map<string, Promise<SearchVocabulary>>();
 let glossary: Promise<GlossarySearchTerm[]> | undefined;
 
 /** The forms of every glossary term, fetched once (the first search); without them no term is named. */
-function glossaryTerms(): Promise<GlossarySearchTerm[]> {
+export function glossaryTerms(): Promise<GlossarySearchTerm[]> {
   glossary ??= fetch(GLOSSARY_SEARCH_FILE).then((response) => {
     if (!response.ok) throw new Error(`${GLOSSARY_SEARCH_FILE}: ${response.status}`);
     return response.json() as Promise<GlossarySearchTerm[]>;
@@ -40,4 +42,22 @@ export async function loadQueryExtras(query: string, langs: readonly string[], p
   const terms = await glossaryTerms();
   const namesTerm = isLang(pageLang) && namedTerms(query, terms, [], langs, pageLang).length > 0;
   return queryExtras(query, needsClauseRecords(query) || namesTerm ? await clauseRecords() : [], langs, pageLang, terms);
+}
+
+/**
+ * A language's search vocabulary, fetched once, the first time a query is not answered as typed.
+ * @example const { words } = await loadVocabulary('es')
+ */
+export function loadVocabulary(lang: string): Promise<SearchVocabulary> {
+  let loading = vocabularies.get(lang);
+  if (!loading) {
+    loading = fetch(vocabularyPath(lang)).then((response) => {
+      if (!response.ok) throw new Error(`${vocabularyPath(lang)}: ${response.status}`);
+      return response.json() as Promise<SearchVocabulary>;
+    });
+    // A failed fetch is tried again on the next query.
+    loading.catch(() => vocabularies.delete(lang));
+    vocabularies.set(lang, loading);
+  }
+  return loading;
 }

@@ -6,10 +6,12 @@
  */
 import type { TFunction } from 'i18next';
 import type { SearchClientConfig } from '../../lib/search/client-config';
-import { clauseHitsOf, type ClauseHit, type PagefindSearchResponse } from '../../lib/search/rank';
-import { searchListings, type Listing, type QueryExtras } from '../../lib/search/listing';
+import type { PagefindSearchResponse } from '../../lib/search/rank';
+import { needsClauseRecords, searchListings, type Listing, type QueryExtras } from '../../lib/search/listing';
+import { siteSearch, type SearchSource, type SiteSearchResult } from '../../lib/search/site-search';
+import { combatCodeOfQuery } from '../../lib/search/result-code';
 import type { ComponentInstance } from './pagefind-components';
-import { loadQueryExtras } from './extras';
+import { glossaryTerms, loadQueryExtras, loadVocabulary } from './extras';
 
 /** What the results need from their page: its configuration, its strings, and how they are shown. */
 export interface ResultsOptions {
@@ -23,6 +25,10 @@ export interface ResultsOptions {
   returnFocus?: (reason: 'escape' | 'up') => void;
   /** Say how to search while the field is empty (the search page; the header panel is closed then). */
   showIdle?: boolean;
+  /** Where a query is searched exactly as typed (the link after "showing results for …"). */
+  exactHref: (query: string) => string;
+  /** Whether the reader asked for the words exactly as typed (`exact=1`). */
+  exactOnly?: () => boolean;
 }
 
 let nextId = 0;
@@ -42,6 +48,7 @@ export class SearchResults extends HTMLElement {
   private instance?: ComponentInstance;
   private langs: readonly string[] = [];
   private statusEl = document.createElement('p');
+  private readingEl = document.createElement('p');
   private listEl = document.createElement('ol');
   private moreEl = document.createElement('p');
   private renderToken = 0;
@@ -57,7 +64,9 @@ export class SearchResults extends HTMLElement {
     this.listEl.setAttribute('aria-label', options.t('panel.label'));
     this.moreEl.className = 'search-more';
     this.moreEl.hidden = true;
-    this.replaceChildren(this.statusEl, this.listEl, this.moreEl);
+    this.readingEl.className = 'search-reading';
+    this.readingEl.hidden = true;
+    this.replaceChildren(this.statusEl, this.readingEl, this.listEl, this.moreEl);
     this.addEventListener('keydown', (event) => this.onKeydown(event));
   }
 
@@ -77,6 +86,7 @@ export class SearchResults extends HTMLElement {
     this.listEl.replaceChildren();
     this.listEl.removeAttribute('aria-busy');
     this.moreEl.hidden = true;
+    this.readingEl.hidden = true;
     this.statusEl.textContent = this.options?.showIdle ? this.options.t('status.idle') : '';
   }
 
@@ -113,7 +123,21 @@ export class SearchResults extends HTMLElement {
     this.listEl.removeAttribute('aria-busy');
     this.listEl.replaceChildren();
     this.moreEl.hidden = true;
+    this.readingEl.hidden = true;
     this.statusEl.textContent = this.options?.t('status.error') ?? '';
+  }
+
+  /** Where the forgiving search searches: the instance's own Pagefind, with the same filters. */
+  private source(instance: ComponentInstance, lang: string): SearchSource {
+    return {
+      lang,
+      search: async (term) => {
+        const response = await instance.__pagefind__?.search(term, { filters: instance.searchFilters });
+        return response ?? { results: [] };
+      },
+      vocabulary: () => loadVocabulary(lang),
+      glossary: glossaryTerms,
+    };
   }
 
   private async show(query: string, response: PagefindSearchResponse): Promise<void> {
@@ -124,21 +148,43 @@ export class SearchResults extends HTMLElement {
       this.clear();
       return;
     }
-    let hits: ClauseHit[];
+    const instance = this.instance;
+    // A clause number or a combat result is answered as typed; so is a search the reader asked to be exact.
+    const exactOnly = !instance?.__pagefind__ || options.exactOnly?.() === true || needsClauseRecords(query) || combatCodeOfQuery(query) !== null;
+    let result: SiteSearchResult;
     let extras: QueryExtras;
     try {
-      [hits, extras] = await Promise.all([clauseHitsOf(query, response), loadQueryExtras(query, this.langs, options.config.lang)]);
+      [result, extras] = await Promise.all([
+        siteSearch(query, this.source(instance!, options.config.lang), { exact: response, exactOnly }),
+        loadQueryExtras(query, this.langs, options.config.lang),
+      ]);
     } catch {
       if (token === this.renderToken) this.showError();
       return;
     }
     if (token !== this.renderToken) return;
-    this.render(query, hits, extras, options);
+    this.render(query, result, extras, options);
   }
 
-  private render(query: string, hits: ClauseHit[], extras: QueryExtras, options: ResultsOptions): void {
+  /** Says how a query not answered as typed was read: the words read otherwise (with a link to search them as typed), the words no text has, and that the clauses hold only some words. */
+  private showReading(query: string, result: SiteSearchResult, hasHits: boolean, { t, exactHref }: ResultsOptions): void {
+    const parts: (string | Node)[] = [];
+    if (result.correctedQuery && result.corrections.length > 0) {
+      const link = document.createElement('a');
+      link.href = exactHref(query);
+      link.dataset.searchExact = '';
+      link.textContent = t('forgiving.exact', { query });
+      parts.push(t('forgiving.corrected', { query: result.correctedQuery }), ' ', link, ' ');
+    }
+    if (hasHits && result.hits.some((hit) => (hit.missing?.length ?? 0) > 0)) parts.push(`${t('forgiving.partial')} `);
+    if (hasHits && result.notFound.length > 0) parts.push(t('forgiving.notFound', { words: result.notFound.join(', ') }));
+    this.readingEl.replaceChildren(...parts);
+    this.readingEl.hidden = parts.length === 0;
+  }
+
+  private render(query: string, result: SiteSearchResult, extras: QueryExtras, options: ResultsOptions): void {
     const { t } = options;
-    const listings = searchListings(hits, extras);
+    const listings = searchListings(result.hits, extras);
     const total = listings.filter((listing) => listing.kind === 'clause').length;
     const shown = options.limit === undefined ? listings : listings.slice(0, options.limit);
     this.listEl.replaceChildren(...shown.map((listing, index) => this.item(listing, index, options)));
@@ -148,6 +194,7 @@ export class SearchResults extends HTMLElement {
     if (extras.missingNumber) notes.push(t('hit.missingNumber', { query }));
     notes.push(total === 0 ? t('status.none', { query }) : t('status.found', { count: total, query }));
     this.statusEl.textContent = notes.join(' ');
+    this.showReading(query, result, total > 0, options);
 
     const more = options.moreHref && shown.length < listings.length ? options.moreHref(query) : undefined;
     this.moreEl.hidden = more === undefined;
@@ -218,6 +265,13 @@ export class SearchResults extends HTMLElement {
     if (text.textContent) {
       link.setAttribute('aria-describedby', text.id);
       li.append(text);
+    }
+    if (listing.kind === 'clause' && listing.matched && listing.missing) {
+      const words = document.createElement('p');
+      words.className = 'search-hit-words';
+      words.dataset.matched = listing.matched.join(',');
+      words.textContent = `${t('hit.matched', { words: listing.matched.join(', ') })} · ${t('hit.missing', { words: listing.missing.join(', ') })}`;
+      li.append(words);
     }
     return li;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseName, headingWords } from '../../../src/lib/search/clause-name';
+import { clauseName, headingWords, openingHeading, recordName } from '../../../src/lib/search/clause-name';
 import { clauseTitlesForIndex } from '../../../src/lib/search/index-html';
 import { isCloseForm } from '../../../src/lib/search/rank';
 
@@ -38,5 +38,14 @@ describe('close forms', () => {
     expect(isCloseForm('атака', 'атаки')).toBe(true);
     expect(isCloseForm('arrolamiento', 'arrollamiento')).toBe(false);
     expect(isCloseForm('marcadres', 'marcados')).toBe(false);
+  });
+});
+
+describe('clause names from clauses.json', () => {
+  const record = (id: string, label: string, text: string) => ({ id, label, text, doc: 'gdb/movement-phase', lang: 'ru' });
+  const records = [record('8-5', '8.5', '8.5. Тактические марши. Тактические марши представляют …'), record('8-5-e', '8.5 д)', 'д) Выполнение …'), record('8-5-initiative', '8.5 Инициатива бригадного генерала', 'Чтобы …')];
+  it('read the heading a numbered clause opens with, and a lettered point its clause heading', () => {
+    expect(openingHeading(records[0]!)).toBe('8.5. Тактические марши');
+    expect(records.map((r) => recordName(r, records))).toEqual(['8.5 Тактические марши', '8.5 д) Тактические марши', '8.5 Инициатива бригадного генерала']);
   });
 });
