@@ -6,6 +6,7 @@ import type { PagefindSearchResponse } from '../../src/lib/search/rank';
 import { siteSearch, type SearchSource } from '../../src/lib/search/site-search';
 import { searchListings, queryExtras } from '../../src/lib/search/listing';
 import { GLOSSARY_SEARCH_FILE, type GlossarySearchTerm } from '../../src/lib/search/glossary';
+import { termsNamedBy } from '../../src/lib/search/english';
 import { vocabularyPath, type SearchVocabulary } from '../../src/lib/search/vocabulary';
 import type { ClauseRecord } from '../../src/lib/site-html';
 import { DIST } from './site';
@@ -218,8 +219,11 @@ export async function bundleSource(lang: 'es' | 'ru', baseURL: string): Promise<
  */
 export async function listedClauses(source: SearchSource, query: string, records: readonly ClauseRecord[]): Promise<string[]> {
   const glossary = await source.glossary();
-  const extras = queryExtras(query, records, [source.lang], source.lang, glossary);
-  const result = extras.numbered.length > 0 ? { hits: [] } : await siteSearch(query, source);
+  const typed = queryExtras(query, records, [source.lang], source.lang, glossary);
+  if (typed.numbered.length > 0) return searchListings([], typed).flatMap((listing) => (listing.kind === 'clause' ? [listing.url] : []));
+  const result = await siteSearch(query, source);
+  // As in the browser: a query not answered as typed also names terms by their English inflections.
+  const extras = result.mode === 'exact' ? typed : queryExtras(query, records, [source.lang], source.lang, glossary, termsNamedBy);
   return searchListings(result.hits, extras).flatMap((listing) => (listing.kind === 'clause' ? [listing.url] : []));
 }
 

@@ -6,7 +6,9 @@
  * The clauses that hold most of the words are then listed, rare words weighing more.
  */
 import { foldForMatch, labelWordMatches } from './query';
-import { termsNamedBy, type GlossarySearchTerm } from './glossary';
+import type { GlossarySearchTerm } from './glossary';
+import { termsNamedBy } from './english';
+import { HALF_SEARCHES, HALF_WORDS, LENGTH_UNITS, normalizeQuery, queryTokens } from './spellings';
 import type { ClauseHit } from './rank';
 import { nearestWords, type SearchVocabulary } from './vocabulary';
 
@@ -21,47 +23,10 @@ export interface QueryConcept {
   terms?: string[];
 }
 
-/** The words that mean one half, in the languages of the site and the English original. */
-const HALF_WORDS = new Set(['mitad', 'media', 'medio', 'half', 'половина', 'половины', 'половину', 'половиной', 'половине', 'пол']);
-/** How the texts write one half, each searched on its own. */
-const HALF_SEARCHES = ['1/2', '½', 'mitad', 'medio', 'половина'];
-/** Units of length a number may carry (`40 cm`, `40см`): the number alone finds both spellings. */
-const LENGTH_UNITS = new Set(['cm', 'см', 'sm']);
 /** How much more a concept counts in a clause whose label (its name) says it. */
 const LABEL_BONUS = 0.5;
 /** The longest glossary name (in words) looked for in a query. */
 const MAX_TERM_WORDS = 4;
-
-/**
- * A query with fractions and distances written one way: `½` as `1/2`, a number joined to its unit
- * (`40см`) spaced (`40 см`), folded as the index is.
- * @example normalizeQuery('40см, ½') // '40 см, 1/2'
- */
-export function normalizeQuery(query: string): string {
-  return foldForMatch(query.replace(/½/gu, ' 1/2 ').replace(/¼/gu, ' 1/4 '))
-    .replace(/(\d)(\p{L})/gu, '$1 $2')
-    .replace(/\s+/gu, ' ')
-    .trim();
-}
-
-/**
- * The words of a normalized query, keeping a fraction (`1/2`) whole.
- * @example queryTokens('mover 1/2 de 40 cm') // ['mover', '1/2', 'de', '40', 'cm']
- */
-export function queryTokens(normalized: string): string[] {
-  return normalized.match(/\d+\/\d+|[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/**
- * Whether a query holds something the texts write in more than one way (one half, a distance), which
- * only the forgiving search gathers.
- * @example hasOtherSpellings('½ capacidad') // true
- * @example hasOtherSpellings('liberar reserva') // false
- */
-export function hasOtherSpellings(query: string): boolean {
-  const tokens = queryTokens(normalizeQuery(query));
-  return tokens.some((token, at) => token === '1/2' || HALF_WORDS.has(token) || (/^\d+$/u.test(token) && LENGTH_UNITS.has(tokens[at + 1] ?? '')));
-}
 
 /**
  * What a query asks for, concept by concept: glossary terms (longest first, in any language, English

@@ -8,7 +8,6 @@ import type { Lang } from '../../i18n/languages';
 import { LANGUAGES } from '../../i18n/languages';
 import { termPath } from '../glossary/paths';
 import type { ClauseRecord } from '../site-html';
-import { stemmer } from 'stemmer';
 import { foldForMatch } from './query';
 import type { PagefindResultData } from './rank';
 
@@ -46,40 +45,35 @@ export function searchKey(text: string): string {
   return foldForMatch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
 }
 
-/**
- * An English word's stem (Porter), so that the inflections of the glossary's English names match
- * them; a word in another script is its own stem.
- * @example englishStem('exploitation') // 'exploit'
- * @example englishStem('skirmishers') === englishStem('Skirmishers'.toLowerCase()) // true
- */
-export function englishStem(word: string): string {
-  return /^[a-z]+$/u.test(word) ? stemmer(word) : word;
-}
+/** Which terms some folded words name. */
+export type TermMatcher = (words: readonly string[], index: readonly GlossarySearchTerm[]) => GlossarySearchTerm[];
 
 /**
- * The terms some folded words name: a form of the term in any language, or an inflection of an
- * English name or form (`exploits`, `exploitation` for Exploit; `overrunning` for Overrun).
- * @example termsNamedBy(['tactical', 'marches'], index).map((t) => t.id) // ['tactical-march']
+ * The terms whose form (in any language) the words are, exactly.
+ * @example termsOfForm(['modo', 'reserva'], index).map((t) => t.id) // ['reserve-mode']
  */
-export function termsNamedBy(words: readonly string[], index: readonly GlossarySearchTerm[]): GlossarySearchTerm[] {
+export function termsOfForm(words: readonly string[], index: readonly GlossarySearchTerm[]): GlossarySearchTerm[] {
   const key = words.join(' ');
-  const exact = index.filter((term) => term.forms.includes(key));
-  if (exact.length > 0) return exact;
-  const stems = words.map(englishStem).join(' ');
-  return index.filter((term) =>
-    [searchKey(term.names.en), ...term.forms.filter((form) => /^[a-z ]+$/u.test(form))].some((form) => form.split(' ').map(englishStem).join(' ') === stems),
-  );
+  return index.filter((term) => term.forms.includes(key));
 }
 
 /**
- * The terms a query is a form of (a name some terms share names them all), each with the clauses
+ * The terms a query is a form of (a name some terms share names them all; `match` may also read
+ * inflections, see `english.ts`), each with the clauses
  * that use it in the searched languages.
  * @example namedTerms('overrun', index, records, ['es'], 'es')[0].clauses.map((r) => r.id) // ['reaction-phase', 'reserve-restrictions', …]
  */
-export function namedTerms(query: string, index: readonly GlossarySearchTerm[], records: readonly ClauseRecord[], langs: readonly string[], pageLang: Lang): NamedTerm[] {
+export function namedTerms(
+  query: string,
+  index: readonly GlossarySearchTerm[],
+  records: readonly ClauseRecord[],
+  langs: readonly string[],
+  pageLang: Lang,
+  match: TermMatcher = termsOfForm,
+): NamedTerm[] {
   const key = searchKey(query);
   if (!key) return [];
-  return termsNamedBy(key.split(' '), index)
+  return match(key.split(' '), index)
     .map((term) => ({
       id: term.id,
       lang: pageLang,

@@ -11,7 +11,7 @@ import { excerptSegments, type ExcerptSegment } from './excerpt';
 import { combatExplainerPath } from './paths';
 import type { ClauseHit } from './rank';
 import { combatCodeOfQuery } from './result-code';
-import { namedTerms, type GlossarySearchTerm, type NamedTerm } from './glossary';
+import { namedTerms, type GlossarySearchTerm, type NamedTerm, type TermMatcher } from './glossary';
 import { isLang } from '../../i18n/languages';
 
 /** What a query asks for besides words. */
@@ -85,11 +85,12 @@ export function queryExtras(
   langs: readonly string[],
   pageLang: string,
   glossary: readonly GlossarySearchTerm[] = [],
+  match?: TermMatcher,
 ): QueryExtras {
   const code = combatCodeOfQuery(query);
   const named = records.map((record) => ({ ...record, label: recordName(record, records) }));
   const numbered = needsClauseRecords(query) ? clausesForNumber(query, named, langs) : [];
-  const terms = isLang(pageLang) ? namedTerms(query, glossary, named, langs, pageLang) : [];
+  const terms = isLang(pageLang) ? namedTerms(query, glossary, named, langs, pageLang, match) : [];
   return {
     numbered,
     missingNumber: needsClauseRecords(query) && numbered.length === 0,

@@ -5,9 +5,9 @@
  */
 import type { GlossarySearchTerm } from './glossary';
 import { clauseHitsOf, type ClauseHit, type PagefindSearchResponse } from './rank';
-import { correctQuery, hasOtherSpellings, planQuery, rankPartialHits, type Correction, type PartialHit, type QueryConcept } from './forgiving';
+import { answeredAsTyped } from './spellings';
+import { correctQuery, planQuery, rankPartialHits, type Correction, type PartialHit, type QueryConcept } from './forgiving';
 import { nearestWords, type SearchVocabulary } from './vocabulary';
-import { queryTerms } from './query';
 
 /** How many near index words a word the index lacks is also searched as. */
 const MAX_NEAR_WORDS = 2;
@@ -113,10 +113,6 @@ export async function forgivingSearch(query: string, source: SearchSource): Prom
 export async function siteSearch(query: string, source: SearchSource, options: { exact?: PagefindSearchResponse; exactOnly?: boolean } = {}): Promise<SiteSearchResult> {
   const response = options.exact ?? (await source.search(query));
   const hits = await clauseHitsOf(query, response);
-  // Pagefind requires every word on the page, not in one clause, and matches a typo sharing a stem
-  // with a word: the query is answered as typed when a clause holds every word as typed or inflected.
-  const words = queryTerms(query).length;
-  const whole = hits.some((hit) => hit.closeMatches >= words) && !hasOtherSpellings(query);
-  if (whole || options.exactOnly) return { mode: 'exact', hits, corrections: [], notFound: [], concepts: [] };
+  if (answeredAsTyped(query, hits) || options.exactOnly) return { mode: 'exact', hits, corrections: [], notFound: [], concepts: [] };
   return forgivingSearch(query, source);
 }

@@ -2,11 +2,9 @@
 import type { ClauseRecord } from '../../lib/site-html';
 import { isLang } from '../../i18n/languages';
 import { needsClauseRecords, queryExtras, type QueryExtras } from '../../lib/search/listing';
-import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm } from '../../lib/search/glossary';
-import { vocabularyPath, type SearchVocabulary } from '../../lib/search/vocabulary';
+import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm, type TermMatcher } from '../../lib/search/glossary';
 
 let records: Promise<ClauseRecord[]> | undefined;
-const vocabularies = new Map<string, Promise<SearchVocabulary>>();
 let glossary: Promise<GlossarySearchTerm[]> | undefined;
 
 /** The forms of every glossary term, fetched once (the first search); without them no term is named. */
@@ -35,29 +33,12 @@ function clauseRecords(): Promise<ClauseRecord[]> {
 
 /**
  * The extras of a query in the searched languages, fetching the clauses when it is a clause number
- * or names a glossary term (whose clauses are listed).
+ * or names a glossary term (whose clauses are listed); `match` reads terms otherwise than by their exact forms.
  * @example await loadQueryExtras('8.5 д', ['ru'], 'ru')
  */
-export async function loadQueryExtras(query: string, langs: readonly string[], pageLang: string): Promise<QueryExtras> {
+export async function loadQueryExtras(query: string, langs: readonly string[], pageLang: string, match?: TermMatcher): Promise<QueryExtras> {
   const terms = await glossaryTerms();
-  const namesTerm = isLang(pageLang) && namedTerms(query, terms, [], langs, pageLang).length > 0;
-  return queryExtras(query, needsClauseRecords(query) || namesTerm ? await clauseRecords() : [], langs, pageLang, terms);
+  const namesTerm = isLang(pageLang) && namedTerms(query, terms, [], langs, pageLang, match).length > 0;
+  return queryExtras(query, needsClauseRecords(query) || namesTerm ? await clauseRecords() : [], langs, pageLang, terms, match);
 }
 
-/**
- * A language's search vocabulary, fetched once, the first time a query is not answered as typed.
- * @example const { words } = await loadVocabulary('es')
- */
-export function loadVocabulary(lang: string): Promise<SearchVocabulary> {
-  let loading = vocabularies.get(lang);
-  if (!loading) {
-    loading = fetch(vocabularyPath(lang)).then((response) => {
-      if (!response.ok) throw new Error(`${vocabularyPath(lang)}: ${response.status}`);
-      return response.json() as Promise<SearchVocabulary>;
-    });
-    // A failed fetch is tried again on the next query.
-    loading.catch(() => vocabularies.delete(lang));
-    vocabularies.set(lang, loading);
-  }
-  return loading;
-}

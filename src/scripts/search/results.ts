@@ -6,12 +6,13 @@
  */
 import type { TFunction } from 'i18next';
 import type { SearchClientConfig } from '../../lib/search/client-config';
-import type { PagefindSearchResponse } from '../../lib/search/rank';
+import { clauseHitsOf, type PagefindSearchResponse } from '../../lib/search/rank';
 import { needsClauseRecords, searchListings, type Listing, type QueryExtras } from '../../lib/search/listing';
-import { siteSearch, type SearchSource, type SiteSearchResult } from '../../lib/search/site-search';
+import type { SiteSearchResult } from '../../lib/search/site-search';
+import { answeredAsTyped } from '../../lib/search/spellings';
 import { combatCodeOfQuery } from '../../lib/search/result-code';
 import type { ComponentInstance } from './pagefind-components';
-import { glossaryTerms, loadQueryExtras, loadVocabulary } from './extras';
+import { loadQueryExtras } from './extras';
 
 /** What the results need from their page: its configuration, its strings, and how they are shown. */
 export interface ResultsOptions {
@@ -127,19 +128,6 @@ export class SearchResults extends HTMLElement {
     this.statusEl.textContent = this.options?.t('status.error') ?? '';
   }
 
-  /** Where the forgiving search searches: the instance's own Pagefind, with the same filters. */
-  private source(instance: ComponentInstance, lang: string): SearchSource {
-    return {
-      lang,
-      search: async (term) => {
-        const response = await instance.__pagefind__?.search(term, { filters: instance.searchFilters });
-        return response ?? { results: [] };
-      },
-      vocabulary: () => loadVocabulary(lang),
-      glossary: glossaryTerms,
-    };
-  }
-
   private async show(query: string, response: PagefindSearchResponse): Promise<void> {
     const token = ++this.renderToken;
     const options = this.options;
@@ -154,10 +142,18 @@ export class SearchResults extends HTMLElement {
     let result: SiteSearchResult;
     let extras: QueryExtras;
     try {
-      [result, extras] = await Promise.all([
-        siteSearch(query, this.source(instance!, options.config.lang), { exact: response, exactOnly }),
-        loadQueryExtras(query, this.langs, options.config.lang),
-      ]);
+      const [hits, typedExtras] = await Promise.all([clauseHitsOf(query, response), loadQueryExtras(query, this.langs, options.config.lang)]);
+      if (exactOnly || answeredAsTyped(query, hits)) {
+        result = { mode: 'exact', hits, corrections: [], notFound: [], concepts: [] };
+        extras = typedExtras;
+      } else {
+        // Only a query not answered as typed loads the forgiving search and the vocabulary.
+        const forgiving = await import('./forgiving');
+        [result, extras] = await Promise.all([
+          forgiving.searchForgivingly(query, instance!, options.config.lang),
+          loadQueryExtras(query, this.langs, options.config.lang, forgiving.termsNamedBy),
+        ]);
+      }
     } catch {
       if (token === this.renderToken) this.showError();
       return;

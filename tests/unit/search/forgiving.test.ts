@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { correctQuery, normalizeQuery, planQuery, queryTokens, rankPartialHits, rarity, type QueryConcept } from '../../../src/lib/search/forgiving';
-import { englishStem, namedTerms, termsNamedBy, type GlossarySearchTerm } from '../../../src/lib/search/glossary';
+import { correctQuery, planQuery, rankPartialHits, rarity, type QueryConcept } from '../../../src/lib/search/forgiving';
+import { answeredAsTyped, hasOtherSpellings, normalizeQuery, queryTokens } from '../../../src/lib/search/spellings';
+import { namedTerms, termsOfForm, type GlossarySearchTerm } from '../../../src/lib/search/glossary';
+import { englishStem, termsNamedBy } from '../../../src/lib/search/english';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 
 const glossary: GlossarySearchTerm[] = [
@@ -58,7 +60,20 @@ describe('glossary terms by English inflection', () => {
 
   it('names the term from any inflection', () => {
     expect(termsNamedBy(['skirmisher'], glossary).map((t) => t.id)).toEqual(['skirmishers']);
-    expect(namedTerms('Overrunning', glossary, [], ['ru'], 'ru').map((t) => t.name)).toEqual(['сминание']);
+    expect(namedTerms('Overrunning', glossary, [], ['ru'], 'ru', termsNamedBy).map((t) => t.name)).toEqual(['сминание']);
+    // Read by exact form alone (the search of every query), an inflection names nothing.
+    expect(namedTerms('Overrunning', glossary, [], ['ru'], 'ru').map((t) => t.name)).toEqual([]);
+    expect(termsOfForm(['overruns'], glossary).map((t) => t.id)).toEqual(['overrun']);
+  });
+});
+
+describe('a query answered as typed', () => {
+  const hit = (closeMatches: number) => ({ url: '#a', label: 'a', docTitle: 'D', doc: 'd', lang: 'es', original: true, excerpt: '', coverage: 2, closeMatches, labelMatches: 0, strength: 1 });
+  it('has a clause holding every word as typed or inflected, and nothing written otherwise elsewhere', () => {
+    expect(answeredAsTyped('liberar reserva', [hit(2)])).toBe(true);
+    expect(answeredAsTyped('liberar reserba', [hit(1)])).toBe(false);
+    expect(answeredAsTyped('½ capacidad', [hit(2)])).toBe(false);
+    expect([hasOtherSpellings('40см'), hasOtherSpellings('mitad'), hasOtherSpellings('40 reglas')]).toEqual([true, true, false]);
   });
 });
 
