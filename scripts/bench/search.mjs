@@ -33,8 +33,11 @@ export async function querySetFigure(baseURL) {
   }
 }
 
-/** Types a query in the header of a fresh page; returns last key → its results listed, and the bytes transferred until then. */
-async function oneQuery(browser, baseURL, lang, query, brotliFileSize) {
+/**
+ * Types a query in the header of a fresh page; returns last key → its results listed, and the bytes transferred until then.
+ * @example const { ms, bytes } = await oneQuery(browser, baseURL, 'es', 'liberar reserva', brotliFileSize)
+ */
+export async function oneQuery(browser, baseURL, lang, query, brotliFileSize) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(`${baseURL}/${lang}/`, { waitUntil: 'networkidle' });

@@ -53,6 +53,8 @@ export class SearchResults extends HTMLElement {
   private listEl = document.createElement('ol');
   private moreEl = document.createElement('p');
   private renderToken = 0;
+  /** The forgiving search, once a query has needed it: it also says how such a query was read. */
+  private forgiving?: typeof import('./forgiving');
   private readonly idPrefix = `search-hit-${++nextId}`;
 
   /** Sets the results up once; later calls are ignored. */
@@ -149,6 +151,7 @@ export class SearchResults extends HTMLElement {
       } else {
         // Only a query not answered as typed loads the forgiving search and the vocabulary.
         const forgiving = await import('./forgiving');
+        this.forgiving = forgiving;
         [result, extras] = await Promise.all([
           forgiving.searchForgivingly(query, instance!, options.config.lang),
           loadQueryExtras(query, this.langs, options.config.lang, forgiving.termsNamedBy),
@@ -160,22 +163,6 @@ export class SearchResults extends HTMLElement {
     }
     if (token !== this.renderToken) return;
     this.render(query, result, extras, options);
-  }
-
-  /** Says how a query not answered as typed was read: the words read otherwise (with a link to search them as typed), the words no text has, and that the clauses hold only some words. */
-  private showReading(query: string, result: SiteSearchResult, hasHits: boolean, { t, exactHref }: ResultsOptions): void {
-    const parts: (string | Node)[] = [];
-    if (result.correctedQuery && result.corrections.length > 0) {
-      const link = document.createElement('a');
-      link.href = exactHref(query);
-      link.dataset.searchExact = '';
-      link.textContent = t('forgiving.exact', { query });
-      parts.push(t('forgiving.corrected', { query: result.correctedQuery }), ' ', link, ' ');
-    }
-    if (hasHits && result.hits.some((hit) => (hit.missing?.length ?? 0) > 0)) parts.push(`${t('forgiving.partial')} `);
-    if (hasHits && result.notFound.length > 0) parts.push(t('forgiving.notFound', { words: result.notFound.join(', ') }));
-    this.readingEl.replaceChildren(...parts);
-    this.readingEl.hidden = parts.length === 0;
   }
 
   private render(query: string, result: SiteSearchResult, extras: QueryExtras, options: ResultsOptions): void {
@@ -190,7 +177,9 @@ export class SearchResults extends HTMLElement {
     if (extras.missingNumber) notes.push(t('hit.missingNumber', { query }));
     notes.push(total === 0 ? t('status.none', { query }) : t('status.found', { count: total, query }));
     this.statusEl.textContent = notes.join(' ');
-    this.showReading(query, result, total > 0, options);
+    const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, total > 0, options) : [];
+    this.readingEl.replaceChildren(...reading);
+    this.readingEl.hidden = reading.length === 0;
 
     const more = options.moreHref && shown.length < listings.length ? options.moreHref(query) : undefined;
     this.moreEl.hidden = more === undefined;
@@ -262,13 +251,8 @@ export class SearchResults extends HTMLElement {
       link.setAttribute('aria-describedby', text.id);
       li.append(text);
     }
-    if (listing.kind === 'clause' && listing.matched && listing.missing) {
-      const words = document.createElement('p');
-      words.className = 'search-hit-words';
-      words.dataset.matched = listing.matched.join(',');
-      words.textContent = `${t('hit.matched', { words: listing.matched.join(', ') })} · ${t('hit.missing', { words: listing.missing.join(', ') })}`;
-      li.append(words);
-    }
+    const words = listing.kind === 'clause' ? this.forgiving?.heldWords(listing, t) : undefined;
+    if (words) li.append(words);
     return li;
   }
 }
