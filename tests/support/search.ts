@@ -7,6 +7,7 @@ import { siteSearch, type SearchSource } from '../../src/lib/search/site-search'
 import { searchListings, queryExtras } from '../../src/lib/search/listing';
 import { GLOSSARY_SEARCH_FILE, type GlossarySearchTerm } from '../../src/lib/search/glossary';
 import { termsNamedBy } from '../../src/lib/search/english';
+import { namedRecords } from '../../src/lib/search/clause-name';
 import { vocabularyPath, type SearchVocabulary } from '../../src/lib/search/vocabulary';
 import type { ClauseRecord } from '../../src/lib/site-html';
 import { DIST } from './site';
@@ -219,6 +220,7 @@ export async function bundleSource(lang: 'es' | 'ru', baseURL: string): Promise<
  */
 export async function listedClauses(source: SearchSource, query: string, records: readonly ClauseRecord[]): Promise<string[]> {
   const glossary = await source.glossary();
+  records = namedRecords(records);
   const typed = queryExtras(query, records, [source.lang], source.lang, glossary);
   if (typed.numbered.length > 0) return searchListings([], typed).flatMap((listing) => (listing.kind === 'clause' ? [listing.url] : []));
   const result = await siteSearch(query, source);

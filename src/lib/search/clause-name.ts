@@ -58,3 +58,11 @@ export function recordName<T extends NamedRecord>(record: T, records: readonly T
   const parent = records.find((other) => other.id === parentId && other.doc === record.doc && other.lang === record.lang && other !== record);
   return clauseName(record.label, openingHeading(record), parent ? openingHeading(parent) : undefined);
 }
+
+/**
+ * The clauses of `clauses.json` with their labels made names (see {@link recordName}), as search lists them.
+ * @example namedRecords(records).find((r) => r.id === '8-5-e')?.label // '8.5 д) Тактические марши'
+ */
+export function namedRecords<T extends NamedRecord>(records: readonly T[]): T[] {
+  return records.map((record) => ({ ...record, label: recordName(record, records) }));
+}

@@ -8,7 +8,6 @@
 import { foldForMatch, labelWordMatches } from './query';
 import type { GlossarySearchTerm } from './glossary';
 import { termsNamedBy } from './english';
-import { HALF_SEARCHES, HALF_WORDS, LENGTH_UNITS, normalizeQuery, queryTokens } from './spellings';
 import type { ClauseHit } from './rank';
 import { nearestWords, type SearchVocabulary } from './vocabulary';
 
@@ -21,6 +20,33 @@ export interface QueryConcept {
   kind: 'word' | 'stop' | 'term' | 'number';
   /** The glossary terms it names. */
   terms?: string[];
+}
+
+/** The words that mean one half, in the languages of the site and the English original. */
+const HALF_WORDS = new Set(['mitad', 'media', 'medio', 'half', 'половина', 'половины', 'половину', 'половиной', 'половине', 'пол']);
+/** How the texts write one half, each searched on its own. */
+const HALF_SEARCHES = ['1/2', '½', 'mitad', 'medio', 'половина'];
+/** Units of length a number may carry (`40 cm`, `40см`): the number alone finds both spellings. */
+const LENGTH_UNITS = new Set(['cm', 'см', 'sm']);
+
+/**
+ * A query with fractions and distances written one way: `½` as `1/2`, a number joined to its unit
+ * (`40см`) spaced (`40 см`), folded as the index is.
+ * @example normalizeQuery('40см, ½') // '40 см, 1/2'
+ */
+export function normalizeQuery(query: string): string {
+  return foldForMatch(query.replace(/½/gu, ' 1/2 ').replace(/¼/gu, ' 1/4 '))
+    .replace(/(\d)(\p{L})/gu, '$1 $2')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The words of a normalized query, keeping a fraction (`1/2`) whole.
+ * @example queryTokens('mover 1/2 de 40 cm') // ['mover', '1/2', 'de', '40', 'cm']
+ */
+export function queryTokens(normalized: string): string[] {
+  return normalized.match(/\d+\/\d+|[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** How much more a concept counts in a clause whose label (its name) says it. */

@@ -6,7 +6,6 @@ import type { ClauseRecord } from '../site-html';
 import { parseClauseQuery } from '../clause-ids';
 import { excerpt } from '../text';
 import { clausesForNumber } from './clause-number';
-import { recordName } from './clause-name';
 import { excerptSegments, type ExcerptSegment } from './excerpt';
 import { combatExplainerPath } from './paths';
 import type { ClauseHit } from './rank';
@@ -74,7 +73,7 @@ export function needsClauseRecords(query: string): boolean {
 
 /**
  * The extras of a query: the clauses it names by number in the searched languages (from
- * `clauses.json`, needed only for a number, each named as search names clauses) and the combat result
+ * `clauses.json`, needed only for a number; see `namedRecords` for their names) and the combat result
  * it is, explained in the page's language.
  * @example queryExtras('8.5 d', records, ['ru'], 'ru').numbered[0].url // '/ru/gdb/movement-phase/#8-5-e'
  * @example queryExtras('al1o1 dl1o2', [], ['es'], 'es').combat // { code: 'AL1o1 DL1o2', href: '/es/tools/combat/?code=AL1o1%20DL1o2' }
@@ -88,9 +87,8 @@ export function queryExtras(
   match?: TermMatcher,
 ): QueryExtras {
   const code = combatCodeOfQuery(query);
-  const named = records.map((record) => ({ ...record, label: recordName(record, records) }));
-  const numbered = needsClauseRecords(query) ? clausesForNumber(query, named, langs) : [];
-  const terms = isLang(pageLang) ? namedTerms(query, glossary, named, langs, pageLang, match) : [];
+  const numbered = needsClauseRecords(query) ? clausesForNumber(query, records, langs) : [];
+  const terms = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang, match) : [];
   return {
     numbered,
     missingNumber: needsClauseRecords(query) && numbered.length === 0,

@@ -20,9 +20,11 @@ export function glossaryTerms(): Promise<GlossarySearchTerm[]> {
 }
 
 function clauseRecords(): Promise<ClauseRecord[]> {
-  records ??= fetch('/clauses.json').then((response) => {
+  records ??= fetch('/clauses.json').then(async (response) => {
     if (!response.ok) throw new Error(`clauses.json: ${response.status}`);
-    return response.json() as Promise<ClauseRecord[]>;
+    // Named as search names clauses (`8.5 д) Тактические марши`); the code comes with the file, not with every query.
+    const [list, { namedRecords }] = await Promise.all([response.json() as Promise<ClauseRecord[]>, import('../../lib/search/clause-name')]);
+    return namedRecords(list);
   });
   // A failed fetch is tried again on the next number typed.
   records.catch(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseName, headingWords, openingHeading, recordName } from '../../../src/lib/search/clause-name';
+import { clauseName, headingWords, namedRecords, openingHeading, recordName } from '../../../src/lib/search/clause-name';
 import { clauseTitlesForIndex } from '../../../src/lib/search/index-html';
 import { isCloseForm } from '../../../src/lib/search/rank';
 
@@ -45,6 +45,7 @@ describe('clause names from clauses.json', () => {
   const record = (id: string, label: string, text: string) => ({ id, label, text, doc: 'gdb/movement-phase', lang: 'ru' });
   const records = [record('8-5', '8.5', '8.5. Тактические марши. Тактические марши представляют …'), record('8-5-e', '8.5 д)', 'д) Выполнение …'), record('8-5-initiative', '8.5 Инициатива бригадного генерала', 'Чтобы …')];
   it('read the heading a numbered clause opens with, and a lettered point its clause heading', () => {
+    expect(namedRecords(records).map((r) => r.label)).toEqual(['8.5 Тактические марши', '8.5 д) Тактические марши', '8.5 Инициатива бригадного генерала']);
     expect(openingHeading(records[0]!)).toBe('8.5. Тактические марши');
     expect(records.map((r) => recordName(r, records))).toEqual(['8.5 Тактические марши', '8.5 д) Тактические марши', '8.5 Инициатива бригадного генерала']);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctQuery, planQuery, rankPartialHits, rarity, type QueryConcept } from '../../../src/lib/search/forgiving';
-import { answeredAsTyped, hasOtherSpellings, normalizeQuery, queryTokens } from '../../../src/lib/search/spellings';
+import { correctQuery, normalizeQuery, planQuery, queryTokens, rankPartialHits, rarity, type QueryConcept } from '../../../src/lib/search/forgiving';
+import { answeredAsTyped, hasOtherSpellings } from '../../../src/lib/search/spellings';
 import { namedTerms, termsOfForm, type GlossarySearchTerm } from '../../../src/lib/search/glossary';
 import { englishStem, termsNamedBy } from '../../../src/lib/search/english';
 import type { ClauseHit } from '../../../src/lib/search/rank';
@@ -73,7 +73,8 @@ describe('a query answered as typed', () => {
     expect(answeredAsTyped('liberar reserva', [hit(2)])).toBe(true);
     expect(answeredAsTyped('liberar reserba', [hit(1)])).toBe(false);
     expect(answeredAsTyped('½ capacidad', [hit(2)])).toBe(false);
-    expect([hasOtherSpellings('40см'), hasOtherSpellings('mitad'), hasOtherSpellings('40 reglas')]).toEqual([true, true, false]);
+    expect(['40см', '40 CM', 'mitad', 'Половину', '1/2 de', '½', 'media distancia'].map(hasOtherSpellings)).toEqual([true, true, true, true, true, true, true]);
+    expect(['40 reglas', 'medios', 'полк', 'liberar reserva', '8.5 д'].map(hasOtherSpellings)).toEqual([false, false, false, false, false]);
   });
 });
 
