@@ -16,6 +16,7 @@ import { browserSample, loadedWeight, staticWeights, ALLOWED_SCRIPTS } from './b
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { loadRun } from './bench/load.mjs';
 import { scaleFigures, scaleRun } from './bench/scale.mjs';
+import { forgivingFigures, printForgiving, querySetFigure } from './bench/search.mjs';
 import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from './bench/budgets.ts';
 import { kib, median, table } from './bench/report.ts';
 import { searchPagePath } from '../src/lib/search/paths.ts';
@@ -153,6 +154,8 @@ try {
       searchLinkToFirstResultMs: await searchLinkTimes(browser, nginx.baseURL, lang),
     };
   }
+  step('searching forgivingly');
+  results.forgiving = { querySet: await querySetFigure(nginx.baseURL), figures: await forgivingFigures(browser, nginx.baseURL, brotliFileSize, RUNS) };
   if (LIGHTHOUSE !== 'none') {
     const paths = LIGHTHOUSE === 'all' ? browserSample(pages).map((page) => (page.kind === 'picker' ? '/?choose' : page.path)) : KEY_PAGES;
     step(`Lighthouse on ${paths.length} pages`);
@@ -214,6 +217,7 @@ for (const [lang, r] of Object.entries(results.search)) {
   console.log(`    typing → first result:      ${r.typingToFirstResultMs.cold.toFixed(0)} ms cold, ${r.typingToFirstResultMs.warm.toFixed(0)} ms warm (median of ${r.typingToFirstResultMs.runs})`);
   console.log(`    search link → first result: ${r.searchLinkToFirstResultMs.toFixed(0)} ms from navigation start (median of ${RUNS})`);
 }
+if (results.forgiving) printForgiving(results.forgiving, kib);
 
 if (results.lighthouse) {
   console.log('\nLighthouse (mobile)');

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../i18n/languages';
 import type { BuiltPage } from '../lib/site-html';
 import { SEARCH_BUNDLES_DIR } from '../lib/search/paths';
-import { htmlForIndex } from '../lib/search/index-html';
+import { clauseTitlesForIndex, htmlForIndex } from '../lib/search/index-html';
+import { VOCABULARY_FILE } from '../lib/search/vocabulary';
+import { searchVocabulary } from './search-vocabulary';
 
 /** What was indexed for one language. */
 export interface LanguageIndex {
@@ -12,6 +14,8 @@ export interface LanguageIndex {
   pages: string[];
   /** Bytes of the index proper (word index, fragments, filters, metadata), without the search code. */
   indexBytes: number;
+  /** Bytes of the vocabulary written beside the bundle (read only by the forgiving search). */
+  vocabularyBytes: number;
 }
 
 /** Pagefind's legacy Default and Modular UIs and its highlighter: the site uses the Component UI only. */
@@ -33,7 +37,8 @@ function check(step: string, errors: string[]): void {
  * Writes one Pagefind bundle per language (`dist/pagefind/<lang>/`) from the built pages, indexing
  * only the rules text: each rules page marks it with `data-pagefind-body`, and whatever is not rules
  * text inside it carries `data-ui` (notes, captions, the clause links). Fails the build when a
- * language ends up with nothing indexed.
+ * language ends up with nothing indexed. Beside each bundle, the language's search vocabulary
+ * (`vocabulary.json`, see `lib/search/vocabulary.ts`).
  * @example await writeSearchIndex('dist', site.pages)
  */
 export async function writeSearchIndex(root: string, pages: BuiltPage[]): Promise<LanguageIndex[]> {
@@ -46,7 +51,7 @@ export async function writeSearchIndex(root: string, pages: BuiltPage[]): Promis
       check('createIndex', errors);
       if (!index) throw new Error('Pagefind returned no index');
       for (const page of rulesPages) {
-        const added = await index.addHTMLFile({ url: page.path, content: htmlForIndex(page.html) });
+        const added = await index.addHTMLFile({ url: page.path, content: clauseTitlesForIndex(htmlForIndex(page.html)) });
         check(`indexing ${page.path}`, added.errors);
       }
       const { files, errors: fileErrors } = await index.getFiles();
@@ -61,7 +66,9 @@ export async function writeSearchIndex(root: string, pages: BuiltPage[]): Promis
         await writeFile(target, file.content);
       }
       await index.deleteIndex();
-      report.push({ lang, pages: rulesPages.map((page) => page.path), indexBytes });
+      const vocabulary = Buffer.from(JSON.stringify(searchVocabulary(lang, rulesPages.map((page) => page.html))));
+      await writeFile(join(outDir, VOCABULARY_FILE), vocabulary);
+      report.push({ lang, pages: rulesPages.map((page) => page.path), indexBytes, vocabularyBytes: vocabulary.byteLength });
     }
   } finally {
     await pagefind.close();

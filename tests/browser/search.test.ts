@@ -258,3 +258,66 @@ describe('search under a strict Content-Security-Policy', () => {
     await context.close();
   });
 });
+
+describe('the search page forgives', () => {
+  it('reads a typo as the nearest word, says so, and links to the words as typed', async () => {
+    const { tab, errors, close } = await open(searchPage('es', 'ferocarril'));
+    await resultsFor(tab, 'ferocarril');
+    const reading = tab.locator(`main ${RESULTS} .search-reading`);
+    expect(await reading.textContent()).toContain('«ferrocarril»');
+    expect(await hrefs(tab)).toContain('/es/ocs/reaction-phase/#no-rail-air-naval');
+    const exact = reading.locator('a[data-search-exact]');
+    expect(await exact.getAttribute('href')).toBe('/es/search/?q=ferocarril&exact=1');
+    await exact.click();
+    await tab.waitForURL(/exact=1/u);
+    await resultsFor(tab, 'ferocarril');
+    expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).toContain('Ninguna cláusula');
+    expect(await reading.isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lists the clauses holding most of the words, saying which words each holds and which no text has', async () => {
+    const { tab, errors, close } = await open(searchPage('es', 'reserva ferrocarril tanques'));
+    await resultsFor(tab, 'reserva ferrocarril tanques');
+    expect((await hrefs(tab))[0]).toBe('/es/ocs/reaction-phase/#no-rail-air-naval');
+    expect(await tab.locator(`main ${RESULTS} .search-reading`).textContent()).toContain('tanques');
+    const words = tab.locator(`main ${RESULTS} .search-hit-words`).first();
+    expect(await words.textContent()).toBe('Contiene: reserva, ferrocarril · Le falta: tanques');
+    expect(await axeViolations(tab)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('finds an English term on the Russian site: its glossary entry, then the clauses that use it', async () => {
+    const { tab, errors, close } = await open(searchPage('ru', 'overruns'));
+    await resultsFor(tab, 'overruns');
+    const listed = await hrefs(tab);
+    expect(listed[0]).toBe('/ru/glossary/#overrun');
+    expect(listed.slice(1, 4)).toContain('/ru/ocs/reaction-phase/#reserve-restrictions');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('does not let stop words veto a question', async () => {
+    const { tab, errors, close } = await open(searchPage('ru', 'сколько может пройти кавалерия тактическим маршем'));
+    await resultsFor(tab, 'кавалерия');
+    expect((await hrefs(tab)).slice(0, 3)).toContain('/ru/gdb/movement-phase/#8-6');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('names each clause with its heading, not a bare number', async () => {
+    const { tab, errors, close } = await open(searchPage('ru', 'тактический марш'));
+    await resultsFor(tab, 'тактический марш');
+    const labels = await tab.$$eval(`main ${RESULTS} .search-hit-label`, (spans) => spans.map((span) => span.textContent ?? ''));
+    expect(labels).toContain('8.5 Тактические марши');
+    expect(labels.every((label) => !/^\d+(\.\d+)*( \p{L}\))?$/u.test(label)), labels.join(' | ')).toBe(true);
+    // A clause typed by number is named the same way.
+    await tab.locator('pagefind-input input').fill('8.5 д');
+    await resultsFor(tab, '8.5 д');
+    expect(await tab.locator(`main ${RESULTS} .search-hit-label`).first().textContent()).toContain('8.5 д) Тактические марши');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

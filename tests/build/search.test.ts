@@ -10,7 +10,10 @@ import { COMPONENT_UI_KEYS } from '../../src/lib/search/component-ui';
 import { loadGlossary } from '../../src/lib/glossary/load';
 import { glossaryPath, termPath } from '../../src/lib/glossary/paths';
 import { clauses, DIST, page } from '../support/site';
-import { EXPECTED_CLAUSES, loadBundle, type PagefindInstance } from '../support/search';
+import { EXPECTED_CLAUSES, QUERY_SET, bundleSource, listedClauses, loadBundle, runQuerySet, type PagefindInstance } from '../support/search';
+import { siteSearch } from '../../src/lib/search/site-search';
+import { vocabularyPath, type SearchVocabulary } from '../../src/lib/search/vocabulary';
+import { clauseName } from '../../src/lib/search/clause-name';
 
 const baseURL = inject('baseURL');
 const LANGS = ['es', 'ru'] as const;
@@ -68,8 +71,18 @@ describe.each(LANGS)('the %s search bundle', (lang) => {
     expect([...seen].sort()).toEqual(indexedPages(lang).sort());
   });
 
-  it('splits results at the clauses: every sub-result is a clause, titled with its label (or a glossary entry, with its term)', async () => {
-    const labels = new Map([...records.map((r) => [r.url, r.label] as const), ...terms.map((t) => [termPath(lang, t.id), t[lang].term] as const)]);
+  it('splits results at the clauses: every sub-result is a clause, named by its label and heading (or a glossary entry, with its term)', async () => {
+    const pages = new Map<string, ReturnType<typeof page>>();
+    const named = (url: string, label: string) => {
+      const [path, id] = url.split('#') as [string, string];
+      if (!pages.has(path)) pages.set(path, page(path));
+      const $ = pages.get(path)!;
+      const clause = $(`[id="${id}"]`);
+      const own = clause.children('.clause-heading').first().text();
+      const parent = clause.parent().closest('[data-clause]').children('.clause-heading').first().text();
+      return clauseName(label, own || undefined, parent || undefined);
+    };
+    const labels = new Map([...records.map((r) => [r.url, named(r.url, r.label)] as const), ...terms.map((t) => [termPath(lang, t.id), t[lang].term] as const)]);
     for (const { query } of EXPECTED_CLAUSES.filter((e) => e.lang === lang && !needsClauseRecords(e.query))) {
       for (const data of await pagesFor(lang, query)) {
         for (const sub of data.sub_results.filter((s) => s.anchor)) {
@@ -131,6 +144,88 @@ describe('search results', () => {
     const urls = (await clauseHitsOf('драгуны', await merged.search('драгуны'))).map((h) => h.url);
     expect(urls[0]).toBe('/ru/gdb/movement-phase/#8-7-dragoons');
     await merged.destroy();
+  });
+});
+
+describe('search results name each clause', () => {
+  it('a bare clause number with its heading: «8.5 Тактические марши», «8.5 д) Тактические марши»', async () => {
+    const source = await bundleSource('ru', baseURL);
+    const { hits } = await siteSearch('тактический марш', source);
+    const labels = new Map(hits.map((hit) => [hit.url, hit.label]));
+    expect(labels.get('/ru/gdb/movement-phase/#8-5')).toBe('8.5 Тактические марши');
+    expect(labels.get('/ru/gdb/movement-phase/#8-5-e')).toBe('8.5 д) Тактические марши');
+    await source.bundle.destroy();
+  });
+});
+
+describe('forgiving search, against the built index', () => {
+  let sources: Record<(typeof LANGS)[number], Awaited<ReturnType<typeof bundleSource>>>;
+  beforeAll(async () => {
+    sources = { es: await bundleSource('es', baseURL), ru: await bundleSource('ru', baseURL) };
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(sources ?? {}).map((source) => source.bundle.destroy()));
+  });
+
+  it('has a query set of at least 80 queries in Spanish and Russian, a third of them typos, English terms, questions or other spellings', () => {
+    expect(QUERY_SET.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(QUERY_SET.map((entry) => entry.lang))).toEqual(new Set(['es', 'ru']));
+    const otherwise = QUERY_SET.filter((entry) => ['typo', 'english', 'question', 'spelling'].includes(entry.kind));
+    expect(otherwise.length).toBeGreaterThanOrEqual(QUERY_SET.length / 3);
+    for (const entry of QUERY_SET) expect(records.some((record) => record.url === entry.clause), entry.clause).toBe(true);
+  });
+
+  it('finds the expected clause in the first three for at least 95% of the query set', async () => {
+    const { found, total, misses } = await runQuerySet(sources, records);
+    expect(found / total, `misses:\n${misses.map((m) => `  ${m.lang} «${m.query}» → ${m.clause} (got ${m.top.join(', ')})`).join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('answers a query that every word of some clause holds as typed, without the vocabulary', async () => {
+    const source = await bundleSource('es', baseURL);
+    const result = await siteSearch('liberar reserva', source);
+    expect(result.mode).toBe('exact');
+    expect(source.vocabularyLoads).toBe(0);
+    await source.bundle.destroy();
+  });
+
+  it('lists the clauses that hold most of the words, saying which were not found', async () => {
+    const result = await siteSearch('reserva ferrocarril tanques', sources.es);
+    expect(result.mode).toBe('forgiving');
+    expect(result.notFound).toEqual(['tanques']);
+    expect(result.hits[0]).toMatchObject({ url: '/es/ocs/reaction-phase/#no-rail-air-naval', matched: ['reserva', 'ferrocarril'], missing: ['tanques'] });
+  });
+
+  it('never answers nothing while a word of the query (after stop words) is in the index', async () => {
+    for (const [lang, query] of [['es', '¿qué pasa si me arrollan?'], ['ru', 'сколько может пройти генерал'], ['es', 'zzzz ferrocarril'], ['ru', 'qwerty драгуны']] as const) {
+      expect((await siteSearch(query, sources[lang])).hits.length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads a typo as the nearest index word, in Latin and Cyrillic, and says so', async () => {
+    expect((await siteSearch('ferocarril', sources.es)).corrections).toEqual([{ typed: 'ferocarril', used: 'ferrocarril' }]);
+    expect((await siteSearch('застрельшики', sources.ru)).corrections).toEqual([{ typed: 'застрельшики', used: 'застрельщики' }]);
+  });
+
+  it('finds one half however it is written, and a distance with or without a space or in either script', async () => {
+    const half = ['1/2', '½', 'mitad', 'media', 'половина'];
+    // Each spelling finds the clauses written with the others: «1/2» (OCS), «½» (8.3 в), «mitad» (8.7).
+    const written = ['/es/ocs/reaction-phase/#reserve-restrictions', '/es/gdb/movement-phase/#8-3-c', '/es/gdb/movement-phase/#8-7-half-move'];
+    for (const query of half) expect(await listedClauses(sources.es, query, records), query).toEqual(expect.arrayContaining(written));
+    const distances = await Promise.all(['40 cm', '40см', '40 см'].map(async (query) => (await listedClauses(sources.ru, query, records)).slice(0, 2)));
+    expect(distances[1]).toEqual(distances[0]);
+    expect(distances[2]).toEqual(distances[0]);
+    expect(distances[0]).toContain('/ru/gdb/movement-phase/#8-5-d');
+  });
+
+  it('writes a small vocabulary beside each bundle', () => {
+    for (const lang of LANGS) {
+      const file = join(DIST, vocabularyPath(lang));
+      const vocabulary = JSON.parse(readFileSync(file, 'utf8')) as SearchVocabulary;
+      expect(vocabulary.words).toContain(lang === 'es' ? 'ferrocarril' : 'застрельщики');
+      expect(vocabulary.stopWords).toEqual(expect.arrayContaining(['que', 'сколько', 'what']));
+      expect(vocabulary.stopWords).not.toContain('general');
+      expect(vocabulary.clauses).toBe(records.filter((r) => r.lang === lang).length);
+    }
   });
 });
 

@@ -45,16 +45,35 @@ export function searchKey(text: string): string {
   return foldForMatch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
 }
 
+/** Which terms some folded words name. */
+export type TermMatcher = (words: readonly string[], index: readonly GlossarySearchTerm[]) => GlossarySearchTerm[];
+
 /**
- * The terms a query is a form of (a name some terms share names them all), each with the clauses
+ * The terms whose form (in any language) the words are, exactly.
+ * @example termsOfForm(['modo', 'reserva'], index).map((t) => t.id) // ['reserve-mode']
+ */
+export function termsOfForm(words: readonly string[], index: readonly GlossarySearchTerm[]): GlossarySearchTerm[] {
+  const key = words.join(' ');
+  return index.filter((term) => term.forms.includes(key));
+}
+
+/**
+ * The terms a query is a form of (a name some terms share names them all; `match` may also read
+ * inflections, see `english.ts`), each with the clauses
  * that use it in the searched languages.
  * @example namedTerms('overrun', index, records, ['es'], 'es')[0].clauses.map((r) => r.id) // ['reaction-phase', 'reserve-restrictions', …]
  */
-export function namedTerms(query: string, index: readonly GlossarySearchTerm[], records: readonly ClauseRecord[], langs: readonly string[], pageLang: Lang): NamedTerm[] {
+export function namedTerms(
+  query: string,
+  index: readonly GlossarySearchTerm[],
+  records: readonly ClauseRecord[],
+  langs: readonly string[],
+  pageLang: Lang,
+  match: TermMatcher = termsOfForm,
+): NamedTerm[] {
   const key = searchKey(query);
   if (!key) return [];
-  return index
-    .filter((term) => term.forms.includes(key))
+  return match(key.split(' '), index)
     .map((term) => ({
       id: term.id,
       lang: pageLang,

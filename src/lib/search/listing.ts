@@ -10,7 +10,7 @@ import { excerptSegments, type ExcerptSegment } from './excerpt';
 import { combatExplainerPath } from './paths';
 import type { ClauseHit } from './rank';
 import { combatCodeOfQuery } from './result-code';
-import { namedTerms, type GlossarySearchTerm, type NamedTerm } from './glossary';
+import { namedTerms, type GlossarySearchTerm, type NamedTerm, type TermMatcher } from './glossary';
 import { isLang } from '../../i18n/languages';
 
 /** What a query asks for besides words. */
@@ -36,6 +36,9 @@ export interface ListedClause {
   original: boolean;
   excerpt: ExcerptSegment[];
   byNumber: boolean;
+  /** For a clause holding only some of the query's words: those it holds and those it lacks, as typed. */
+  matched?: string[];
+  missing?: string[];
 }
 
 /** A link to the combat-result explainer. */
@@ -70,7 +73,8 @@ export function needsClauseRecords(query: string): boolean {
 
 /**
  * The extras of a query: the clauses it names by number in the searched languages (from
- * `clauses.json`, needed only for a number) and the combat result it is, explained in the page's language.
+ * `clauses.json`, needed only for a number; see `namedRecords` for their names) and the combat result
+ * it is, explained in the page's language.
  * @example queryExtras('8.5 d', records, ['ru'], 'ru').numbered[0].url // '/ru/gdb/movement-phase/#8-5-e'
  * @example queryExtras('al1o1 dl1o2', [], ['es'], 'es').combat // { code: 'AL1o1 DL1o2', href: '/es/tools/combat/?code=AL1o1%20DL1o2' }
  */
@@ -80,10 +84,11 @@ export function queryExtras(
   langs: readonly string[],
   pageLang: string,
   glossary: readonly GlossarySearchTerm[] = [],
+  match?: TermMatcher,
 ): QueryExtras {
   const code = combatCodeOfQuery(query);
   const numbered = needsClauseRecords(query) ? clausesForNumber(query, records, langs) : [];
-  const terms = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang) : [];
+  const terms = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang, match) : [];
   return {
     numbered,
     missingNumber: needsClauseRecords(query) && numbered.length === 0,
@@ -100,7 +105,7 @@ export function queryExtras(
  * @example searchListings(hits, { numbered: [record], missingNumber: false }).map((l) => l.kind) // ['clause']
  * @example searchListings([], { numbered: [], missingNumber: false, terms: [overrun] }).map((l) => l.kind) // ['term', 'clause', …]
  */
-export function searchListings(hits: readonly ClauseHit[], extras: QueryExtras): Listing[] {
+export function searchListings(hits: readonly (ClauseHit & { matched?: string[]; missing?: string[] })[], extras: QueryExtras): Listing[] {
   const combat: Listing[] = extras.combat ? [{ kind: 'combat', ...extras.combat }] : [];
   if (extras.numbered.length > 0) return [...combat, ...extras.numbered.map((record) => recordListing(record, true))];
   const clauses: ListedClause[] = hits.map((hit) => ({
@@ -113,6 +118,8 @@ export function searchListings(hits: readonly ClauseHit[], extras: QueryExtras):
     original: hit.original,
     excerpt: excerptSegments(hit.excerpt),
     byNumber: false,
+    ...(hit.matched ? { matched: hit.matched } : {}),
+    ...(hit.missing && hit.missing.length > 0 ? { missing: hit.missing } : {}),
   }));
   const named = extras.terms ?? [];
   const terms: ListedTerm[] = named.map((term) => ({ kind: 'term', url: term.href, label: term.name, lang: term.lang, others: term.others }));

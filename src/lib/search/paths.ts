@@ -14,10 +14,14 @@ export function bundlePath(lang: string): string {
 /**
  * The search page of a language, with a query when one is given (a link a reader can paste in a forum).
  * @example searchPagePath('es', 'liberar reserva') // '/es/search/?q=liberar+reserva'
+ * @example searchPagePath('es', 'reserba', { exact: true }) // '/es/search/?q=reserba&exact=1'
  */
-export function searchPagePath(lang: string, query?: string): string {
+export function searchPagePath(lang: string, query?: string, options: { exact?: boolean } = {}): string {
   const path = `/${lang}/search/`;
-  return query ? `${path}?${new URLSearchParams({ q: query }).toString()}` : path;
+  if (!query) return path;
+  const params = new URLSearchParams({ q: query });
+  if (options.exact) params.set('exact', '1');
+  return `${path}?${params.toString()}`;
 }
 
 /**

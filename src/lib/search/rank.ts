@@ -52,6 +52,8 @@ export interface ClauseHit {
   excerpt: string;
   /** How many of the query's words the clause contains. */
   coverage: number;
+  /** How many of them it contains as typed or inflected (all but the last two letters in common), not only by a shared stem. */
+  closeMatches: number;
   /** How many of the query's words its label names. */
   labelMatches: number;
   /** Strength of the matches (Pagefind's word scores, headings weigh more), saturating per query word. */
@@ -70,6 +72,16 @@ const EXACT_WORD_BONUS = 2;
 /** Splits content the way Pagefind counts word locations, and folds each word for comparison. */
 function foldedWords(content: string): string[] {
   return content.split(/\s+/u).map((word) => foldForMatch(word).replace(/[^\p{L}\p{N}]+/gu, ''));
+}
+
+/**
+ * Whether a matched word is the query term itself, the term as it is being typed, or an inflection of
+ * it (all but its last two letters in common): not a different word that shares a stem with a typo.
+ * @example isCloseForm('тактическии', 'тактические') // true
+ * @example isCloseForm('arrolamiento', 'arrollamiento') // false
+ */
+export function isCloseForm(term: string, word: string): boolean {
+  return word.startsWith(term) || sharedPrefixLength(term, word) >= Math.max(Math.min(3, term.length), term.length - 2);
 }
 
 /** The query term a matched word answers (the one sharing the longest start), or -1 for none. */
@@ -98,17 +110,19 @@ function scoreSection(
   words: string[],
   terms: string[],
   unit: number,
-): { coverage: number; strength: number } | null {
+): { coverage: number; closeMatches: number; strength: number } | null {
   const perTerm = new Map<number, number>();
+  const close = new Set<number>();
   for (const hit of sub.weighted_locations) {
     const word = words[hit.location] ?? '';
     const term = termOfWord(terms, word);
     // Pagefind scores a stem match like the word itself; the form the reader typed is the better answer.
     if (term >= 0) perTerm.set(term, (perTerm.get(term) ?? 0) + hit.balanced_score * (word === terms[term] ? EXACT_WORD_BONUS : 1));
+    if (term >= 0 && isCloseForm(terms[term]!, word)) close.add(term);
   }
   if (perTerm.size === 0) return null;
   const strength = [...perTerm.values()].reduce((sum, score) => sum + Math.log2(1 + score / unit), 0);
-  return { coverage: perTerm.size, strength };
+  return { coverage: perTerm.size, closeMatches: close.size, strength };
 }
 
 /**
@@ -143,6 +157,7 @@ export function rankClauseHits(query: string, pages: PagefindPage[]): ClauseHit[
         original: data.meta.original === 'true',
         excerpt: sub.excerpt,
         coverage: score!.coverage,
+        closeMatches: score!.closeMatches,
         labelMatches: sub.anchor ? labelMatchCount(terms, label) : 0,
         strength: score!.strength,
         pageScore: page.score,

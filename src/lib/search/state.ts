@@ -23,11 +23,13 @@ export interface SearchState {
   text?: TextKind;
   /** Search every language's texts, not only the page's. */
   allLanguages: boolean;
+  /** Search the words as typed only: no typo is read as another word, nothing is left out. */
+  exact?: boolean;
 }
 
 /** A URL parameter the search could not use as given (it is ignored, and the reader told why). */
 export interface ParamProblem {
-  param: 'q' | 'game' | 'doc' | 'text' | 'all';
+  param: 'q' | 'game' | 'doc' | 'text' | 'all' | 'exact';
   value: string;
   reason: 'unknown' | 'too-long';
 }
@@ -67,6 +69,12 @@ export function readSearchParams(params: URLSearchParams, docs: readonly string[
     if (all === '1' || all === '0') state.allLanguages = all === '1';
     else problems.push({ param: 'all', value: all, reason: 'unknown' });
   }
+  const exact = params.get('exact');
+  if (exact) {
+    if (exact === '1' || exact === '0') {
+      if (exact === '1') state.exact = true;
+    } else problems.push({ param: 'exact', value: exact, reason: 'unknown' });
+  }
   return { state, problems };
 }
 
@@ -81,6 +89,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.doc) params.set('doc', state.doc);
   if (state.text) params.set('text', state.text);
   if (state.allLanguages) params.set('all', '1');
+  if (state.exact) params.set('exact', '1');
   return params;
 }
 

@@ -2,13 +2,13 @@
 import type { ClauseRecord } from '../../lib/site-html';
 import { isLang } from '../../i18n/languages';
 import { needsClauseRecords, queryExtras, type QueryExtras } from '../../lib/search/listing';
-import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm } from '../../lib/search/glossary';
+import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm, type TermMatcher } from '../../lib/search/glossary';
 
 let records: Promise<ClauseRecord[]> | undefined;
 let glossary: Promise<GlossarySearchTerm[]> | undefined;
 
 /** The forms of every glossary term, fetched once (the first search); without them no term is named. */
-function glossaryTerms(): Promise<GlossarySearchTerm[]> {
+export function glossaryTerms(): Promise<GlossarySearchTerm[]> {
   glossary ??= fetch(GLOSSARY_SEARCH_FILE).then((response) => {
     if (!response.ok) throw new Error(`${GLOSSARY_SEARCH_FILE}: ${response.status}`);
     return response.json() as Promise<GlossarySearchTerm[]>;
@@ -20,9 +20,11 @@ function glossaryTerms(): Promise<GlossarySearchTerm[]> {
 }
 
 function clauseRecords(): Promise<ClauseRecord[]> {
-  records ??= fetch('/clauses.json').then((response) => {
+  records ??= fetch('/clauses.json').then(async (response) => {
     if (!response.ok) throw new Error(`clauses.json: ${response.status}`);
-    return response.json() as Promise<ClauseRecord[]>;
+    // Named as search names clauses (`8.5 д) Тактические марши`); the code comes with the file, not with every query.
+    const [list, { namedRecords }] = await Promise.all([response.json() as Promise<ClauseRecord[]>, import('../../lib/search/clause-name')]);
+    return namedRecords(list);
   });
   // A failed fetch is tried again on the next number typed.
   records.catch(() => {
@@ -33,11 +35,12 @@ function clauseRecords(): Promise<ClauseRecord[]> {
 
 /**
  * The extras of a query in the searched languages, fetching the clauses when it is a clause number
- * or names a glossary term (whose clauses are listed).
+ * or names a glossary term (whose clauses are listed); `match` reads terms otherwise than by their exact forms.
  * @example await loadQueryExtras('8.5 д', ['ru'], 'ru')
  */
-export async function loadQueryExtras(query: string, langs: readonly string[], pageLang: string): Promise<QueryExtras> {
+export async function loadQueryExtras(query: string, langs: readonly string[], pageLang: string, match?: TermMatcher): Promise<QueryExtras> {
   const terms = await glossaryTerms();
-  const namesTerm = isLang(pageLang) && namedTerms(query, terms, [], langs, pageLang).length > 0;
-  return queryExtras(query, needsClauseRecords(query) || namesTerm ? await clauseRecords() : [], langs, pageLang, terms);
+  const namesTerm = isLang(pageLang) && namedTerms(query, terms, [], langs, pageLang, match).length > 0;
+  return queryExtras(query, needsClauseRecords(query) || namesTerm ? await clauseRecords() : [], langs, pageLang, terms, match);
 }
+

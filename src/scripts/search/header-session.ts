@@ -35,6 +35,7 @@ export async function startHeaderSession(root: HTMLElement, input: HTMLInputElem
     t,
     limit: PANEL_LIMIT,
     moreHref: (query) => searchPagePath(config.lang, query),
+    exactHref: (query) => searchPagePath(config.lang, query, { exact: true }),
     returnFocus: (reason) => {
       if (reason === 'escape') close();
       input.focus();

@@ -59,7 +59,16 @@ export async function initSearchPage(root: HTMLElement): Promise<void> {
   writeFilters(form, state);
 
   const fieldInput = () => field.querySelector<HTMLInputElement>('input');
-  results.setup({ config, t, showIdle: true, returnFocus: () => fieldInput()?.focus() });
+  // `exact=1` holds for the query it came with; a query typed afterwards is searched forgivingly again.
+  const exactQuery = state.exact ? state.query : undefined;
+  results.setup({
+    config,
+    t,
+    showIdle: true,
+    returnFocus: () => fieldInput()?.focus(),
+    exactHref: (query) => `${location.pathname}?${searchParamsOf({ ...state, query, exact: true }).toString()}`,
+    exactOnly: () => exactQuery !== undefined && cleanQuery(state.query) === exactQuery,
+  });
   results.clear();
 
   const strings = componentUiTranslations((key, values) => t(key, values));
@@ -93,6 +102,7 @@ export async function initSearchPage(root: HTMLElement): Promise<void> {
   // Whatever searches the page instance (the field, a filter) also searches every language when asked to.
   local.on('search', (term) => {
     state.query = term;
+    state.exact = exactQuery !== undefined && cleanQuery(term) === exactQuery;
     syncUrl();
     if (state.allLanguages) void searchActive();
   }, root);

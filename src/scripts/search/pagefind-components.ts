@@ -5,8 +5,18 @@
 import type { PagefindSearchResponse } from '../../lib/search/rank';
 import { bundlePath } from '../../lib/search/paths';
 
+/** The Pagefind search API (`pagefind.js`) as the site calls it. */
+export interface PagefindApi {
+  search(term: string, options?: { filters?: Record<string, string[]> }): Promise<PagefindSearchResponse | null>;
+}
+
 /** A Component UI instance: the search state that inputs, results and announcements share. */
 export interface ComponentInstance {
+  /**
+   * The Pagefind instance it searches with, once loaded. Not a documented member: the forgiving search
+   * reuses it (its loaded index and worker) rather than loading the bundle a second time.
+   */
+  __pagefind__?: PagefindApi | null;
   searchTerm: string;
   searchFilters: Record<string, string[]>;
   on(event: 'search', callback: (term: string) => void, owner?: object): void;

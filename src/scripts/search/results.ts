@@ -6,8 +6,11 @@
  */
 import type { TFunction } from 'i18next';
 import type { SearchClientConfig } from '../../lib/search/client-config';
-import { clauseHitsOf, type ClauseHit, type PagefindSearchResponse } from '../../lib/search/rank';
-import { searchListings, type Listing, type QueryExtras } from '../../lib/search/listing';
+import { clauseHitsOf, type PagefindSearchResponse } from '../../lib/search/rank';
+import { needsClauseRecords, searchListings, type Listing, type QueryExtras } from '../../lib/search/listing';
+import type { SiteSearchResult } from '../../lib/search/site-search';
+import { answeredAsTyped } from '../../lib/search/spellings';
+import { combatCodeOfQuery } from '../../lib/search/result-code';
 import type { ComponentInstance } from './pagefind-components';
 import { loadQueryExtras } from './extras';
 
@@ -23,6 +26,10 @@ export interface ResultsOptions {
   returnFocus?: (reason: 'escape' | 'up') => void;
   /** Say how to search while the field is empty (the search page; the header panel is closed then). */
   showIdle?: boolean;
+  /** Where a query is searched exactly as typed (the link after "showing results for …"). */
+  exactHref: (query: string) => string;
+  /** Whether the reader asked for the words exactly as typed (`exact=1`). */
+  exactOnly?: () => boolean;
 }
 
 let nextId = 0;
@@ -42,9 +49,12 @@ export class SearchResults extends HTMLElement {
   private instance?: ComponentInstance;
   private langs: readonly string[] = [];
   private statusEl = document.createElement('p');
+  private readingEl = document.createElement('p');
   private listEl = document.createElement('ol');
   private moreEl = document.createElement('p');
   private renderToken = 0;
+  /** The forgiving search, once a query has needed it: it also says how such a query was read. */
+  private forgiving?: typeof import('./forgiving');
   private readonly idPrefix = `search-hit-${++nextId}`;
 
   /** Sets the results up once; later calls are ignored. */
@@ -57,7 +67,9 @@ export class SearchResults extends HTMLElement {
     this.listEl.setAttribute('aria-label', options.t('panel.label'));
     this.moreEl.className = 'search-more';
     this.moreEl.hidden = true;
-    this.replaceChildren(this.statusEl, this.listEl, this.moreEl);
+    this.readingEl.className = 'search-reading';
+    this.readingEl.hidden = true;
+    this.replaceChildren(this.statusEl, this.readingEl, this.listEl, this.moreEl);
     this.addEventListener('keydown', (event) => this.onKeydown(event));
   }
 
@@ -77,6 +89,7 @@ export class SearchResults extends HTMLElement {
     this.listEl.replaceChildren();
     this.listEl.removeAttribute('aria-busy');
     this.moreEl.hidden = true;
+    this.readingEl.hidden = true;
     this.statusEl.textContent = this.options?.showIdle ? this.options.t('status.idle') : '';
   }
 
@@ -113,6 +126,7 @@ export class SearchResults extends HTMLElement {
     this.listEl.removeAttribute('aria-busy');
     this.listEl.replaceChildren();
     this.moreEl.hidden = true;
+    this.readingEl.hidden = true;
     this.statusEl.textContent = this.options?.t('status.error') ?? '';
   }
 
@@ -124,21 +138,36 @@ export class SearchResults extends HTMLElement {
       this.clear();
       return;
     }
-    let hits: ClauseHit[];
+    const instance = this.instance;
+    // A clause number or a combat result is answered as typed; so is a search the reader asked to be exact.
+    const exactOnly = !instance?.__pagefind__ || options.exactOnly?.() === true || needsClauseRecords(query) || combatCodeOfQuery(query) !== null;
+    let result: SiteSearchResult;
     let extras: QueryExtras;
     try {
-      [hits, extras] = await Promise.all([clauseHitsOf(query, response), loadQueryExtras(query, this.langs, options.config.lang)]);
+      const [hits, typedExtras] = await Promise.all([clauseHitsOf(query, response), loadQueryExtras(query, this.langs, options.config.lang)]);
+      if (exactOnly || answeredAsTyped(query, hits)) {
+        result = { mode: 'exact', hits, corrections: [], notFound: [], concepts: [] };
+        extras = typedExtras;
+      } else {
+        // Only a query not answered as typed loads the forgiving search and the vocabulary.
+        const forgiving = await import('./forgiving');
+        this.forgiving = forgiving;
+        [result, extras] = await Promise.all([
+          forgiving.searchForgivingly(query, instance!, options.config.lang),
+          loadQueryExtras(query, this.langs, options.config.lang, forgiving.termsNamedBy),
+        ]);
+      }
     } catch {
       if (token === this.renderToken) this.showError();
       return;
     }
     if (token !== this.renderToken) return;
-    this.render(query, hits, extras, options);
+    this.render(query, result, extras, options);
   }
 
-  private render(query: string, hits: ClauseHit[], extras: QueryExtras, options: ResultsOptions): void {
+  private render(query: string, result: SiteSearchResult, extras: QueryExtras, options: ResultsOptions): void {
     const { t } = options;
-    const listings = searchListings(hits, extras);
+    const listings = searchListings(result.hits, extras);
     const total = listings.filter((listing) => listing.kind === 'clause').length;
     const shown = options.limit === undefined ? listings : listings.slice(0, options.limit);
     this.listEl.replaceChildren(...shown.map((listing, index) => this.item(listing, index, options)));
@@ -148,6 +177,9 @@ export class SearchResults extends HTMLElement {
     if (extras.missingNumber) notes.push(t('hit.missingNumber', { query }));
     notes.push(total === 0 ? t('status.none', { query }) : t('status.found', { count: total, query }));
     this.statusEl.textContent = notes.join(' ');
+    const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, total > 0, options) : [];
+    this.readingEl.replaceChildren(...reading);
+    this.readingEl.hidden = reading.length === 0;
 
     const more = options.moreHref && shown.length < listings.length ? options.moreHref(query) : undefined;
     this.moreEl.hidden = more === undefined;
@@ -219,6 +251,8 @@ export class SearchResults extends HTMLElement {
       link.setAttribute('aria-describedby', text.id);
       li.append(text);
     }
+    const words = listing.kind === 'clause' ? this.forgiving?.heldWords(listing, t) : undefined;
+    if (words) li.append(words);
     return li;
   }
 }

@@ -14,7 +14,7 @@ const RECORDS = [record('ru', '8-5', '8.5'), record('ru', '8-5-e', '8.5 д)'), r
 
 const hit = (id: string): ClauseHit => ({
   url: `/es/ocs/combat-table/#${id}`, id, label: id, docTitle: 'Tabla de Combate', doc: 'ocs/combat-table', lang: 'es', original: true,
-  excerpt: 'el <mark>atacante</mark> &amp; el defensor', coverage: 1, labelMatches: 0, strength: 1,
+  excerpt: 'el <mark>atacante</mark> &amp; el defensor', coverage: 1, closeMatches: 1, labelMatches: 0, strength: 1,
 });
 
 describe('clausesForNumber', () => {

@@ -10,6 +10,7 @@ describe('search paths', () => {
 
   it('make a search a link, its query encoded', () => {
     expect(searchPagePath('ru')).toBe('/ru/search/');
+    expect(searchPagePath('es', 'reserba', { exact: true })).toBe('/es/search/?q=reserba&exact=1');
     expect(searchPagePath('ru', 'тактический марш')).toBe('/ru/search/?q=%D1%82%D0%B0%D0%BA%D1%82%D0%B8%D1%87%D0%B5%D1%81%D0%BA%D0%B8%D0%B9+%D0%BC%D0%B0%D1%80%D1%88');
     expect(new URL(searchPagePath('es', 'a&b=c#d'), 'http://x').searchParams.get('q')).toBe('a&b=c#d');
   });

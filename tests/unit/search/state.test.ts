@@ -56,3 +56,11 @@ describe('pagefindFilters', () => {
     expect(pagefindFilters({ query: 'x', allLanguages: false })).toEqual({});
   });
 });
+
+describe('an exact search', () => {
+  it('is a URL parameter, kept in links', () => {
+    expect(read('q=reserba&exact=1').state).toEqual({ query: 'reserba', allLanguages: false, exact: true });
+    expect(searchParamsOf({ query: 'reserba', allLanguages: false, exact: true }).toString()).toBe('q=reserba&exact=1');
+    expect(read('q=x&exact=si').problems).toEqual([{ param: 'exact', value: 'si', reason: 'unknown' }]);
+  });
+});

@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import { load } from 'cheerio';
+import { loadGlossary } from '../lib/glossary/load';
+import { readableText } from '../lib/site-html';
+import { foldForMatch } from '../lib/search/query';
+import { buildVocabulary, vocabularyWords, type SearchVocabulary } from '../lib/search/vocabulary';
+
+/** The languages whose stop words a query may hold: the site's, and English (the rules' own language). */
+const STOP_WORD_LANGUAGES = ['es', 'ru', 'en'] as const;
+
+/**
+ * The vocabulary of one language's search from the HTML its index was given: the indexed text
+ * (`data-pagefind-body` without what the index excludes), every glossary name and form, and the stop
+ * words of `stopwords-iso`; clauses are counted by their `data-clause` elements.
+ * @example searchVocabulary('es', rulesPages.map((page) => page.html))
+ */
+export function searchVocabulary(lang: string, htmls: readonly string[]): SearchVocabulary {
+  const texts: string[] = [];
+  let clauses = 0;
+  for (const html of htmls) {
+    const $ = load(html);
+    $('[data-pagefind-ignore], script, style').remove();
+    $('[data-pagefind-body]').each((_, body) => {
+      texts.push(readableText($, body));
+    });
+    clauses += $('[data-pagefind-body] [data-clause]').length;
+  }
+  const names: string[] = [];
+  for (const term of loadGlossary()) {
+    for (const name of [term.es, term.ru, term.en]) names.push(name.term, ...name.forms, ...name.abbr);
+  }
+  // The lists are general-purpose: a word that names a rules term ("general", "order") is no stop word here.
+  const termWords = new Set(vocabularyWords(names));
+  const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+  const stopWords = STOP_WORD_LANGUAGES.flatMap((code) => lists[code] ?? []).filter((word) => !termWords.has(foldForMatch(word)));
+  return buildVocabulary({ lang, texts: [...texts, ...names], clauses, stopWords });
+}

@@ -1,0 +1,73 @@
+/**
+ * The forgiving search in the browser, loaded only when a query is not answered as typed: it searches
+ * with the Component UI instance's own Pagefind (same index, same filters) and the language's
+ * vocabulary, fetched once.
+ */
+import type { TFunction } from 'i18next';
+import { forgivingSearch, type SiteSearchResult } from '../../lib/search/site-search';
+import type { ListedClause } from '../../lib/search/listing';
+import { vocabularyPath, type SearchVocabulary } from '../../lib/search/vocabulary';
+import type { ComponentInstance } from './pagefind-components';
+import { glossaryTerms } from './extras';
+
+export { termsNamedBy } from '../../lib/search/english';
+
+const vocabularies = new Map<string, Promise<SearchVocabulary>>();
+
+/** A language's search vocabulary, fetched once; a failed fetch is tried again on the next query. */
+function loadVocabulary(lang: string): Promise<SearchVocabulary> {
+  let loading = vocabularies.get(lang);
+  if (!loading) {
+    loading = fetch(vocabularyPath(lang)).then((response) => {
+      if (!response.ok) throw new Error(`${vocabularyPath(lang)}: ${response.status}`);
+      return response.json() as Promise<SearchVocabulary>;
+    });
+    loading.catch(() => vocabularies.delete(lang));
+    vocabularies.set(lang, loading);
+  }
+  return loading;
+}
+
+/**
+ * Searches a query word by word with the instance's Pagefind, in the page's language.
+ * @example const result = await searchForgivingly('reserba', instance, 'es')
+ */
+export function searchForgivingly(query: string, instance: ComponentInstance, lang: string): Promise<SiteSearchResult> {
+  return forgivingSearch(query, {
+    lang,
+    search: async (term) => (await instance.__pagefind__?.search(term, { filters: instance.searchFilters })) ?? { results: [] },
+    vocabulary: () => loadVocabulary(lang),
+    glossary: glossaryTerms,
+  });
+}
+
+/**
+ * Says how a query not answered as typed was read: the words read otherwise (with a link that searches
+ * the words as typed), that the clauses hold only some words, and the words no text has.
+ * @example readingEl.replaceChildren(...readingOf(query, result, true, { t, exactHref }))
+ */
+export function readingOf(query: string, result: SiteSearchResult, hasHits: boolean, { t, exactHref }: { t: TFunction<'search'>; exactHref: (query: string) => string }): (string | Node)[] {
+  const parts: (string | Node)[] = [];
+  if (result.correctedQuery && result.corrections.length > 0) {
+    const link = document.createElement('a');
+    link.href = exactHref(query);
+    link.dataset.searchExact = '';
+    link.textContent = t('forgiving.exact', { query });
+    parts.push(t('forgiving.corrected', { query: result.correctedQuery }), ' ', link, ' ');
+  }
+  if (hasHits && result.hits.some((hit) => (hit.missing?.length ?? 0) > 0)) parts.push(`${t('forgiving.partial')} `);
+  if (hasHits && result.notFound.length > 0) parts.push(t('forgiving.notFound', { words: result.notFound.join(', ') }));
+  return parts;
+}
+
+/**
+ * The words a clause holding only some of the query's words holds and lacks, or undefined for a clause holding them all.
+ * @example li.append(heldWords(listing, t) ?? '')
+ */
+export function heldWords(listing: ListedClause, t: TFunction<'search'>): HTMLParagraphElement | undefined {
+  if (!listing.matched || !listing.missing) return undefined;
+  const words = document.createElement('p');
+  words.className = 'search-hit-words';
+  words.textContent = `${t('hit.matched', { words: listing.matched.join(', ') })} · ${t('hit.missing', { words: listing.missing.join(', ') })}`;
+  return words;
+}
