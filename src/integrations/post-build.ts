@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { collectSite, type SiteScan } from '../lib/site-html';
+import { writeOfflineWorkers } from './offline';
 import { checkRegistry, permalinkRegistrySchema, redirectPage, registerUrls } from '../lib/permalinks';
 import { writeSearchIndex } from './search-index';
 
@@ -40,6 +41,7 @@ export function postBuild(): AstroIntegration {
         }
         // `npm run bench` reads this line to time the index apart from the rest of the build.
         logger.info(`search index built in ${Math.round(performance.now() - indexStart)} ms`);
+        for (const worker of await writeOfflineWorkers(root)) logger.info(`offline copy ${worker.path}: ${worker.files} files, ${(worker.bytes / 1024).toFixed(0)} KiB`);
       },
     },
   };
