@@ -98,4 +98,22 @@ describe('the offline copy', () => {
       await expect(tab.goto(`${baseURL}/es/ocs/reaction-phase/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     });
   });
+
+  describe('once General de Brigade in Russian is saved', () => {
+    it('runs the march planner with the network off, and holds nothing of the other game', async () => {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${baseURL}/ru/`);
+      await saveControl(tab, 'gdb').locator('[data-offline-save-button]').click();
+      await saveControl(tab, 'gdb').locator('[data-offline-remove-button]:not([hidden])').waitFor();
+      await context.setOffline(true);
+      await tab.goto(`${baseURL}/ru/tools/tactical-march/?nation=france&gifted=1`);
+      await tab.locator('[data-march-planner]:not([hidden])').waitFor();
+      expect(await tab.locator('[data-headline]').textContent()).not.toBe('');
+      await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+      expect(await tab.locator('h1').textContent()).not.toBe('');
+      await expect(tab.goto(`${baseURL}/ru/ocs/reaction-phase/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+      await context.close();
+    });
+  });
 });
