@@ -5,6 +5,7 @@ import { collectSite } from '../lib/site-html';
 import { checkLinks } from './link-check';
 import { writeClausesJson } from './clauses-json';
 import { keepPermalinks, REGISTRY } from './keep-permalinks';
+import { writeOfflineWorkers } from './offline';
 import { writeSearchIndex } from './search-index';
 import { precompressSite } from './precompress';
 import { writeOgCards } from './og-cards';
@@ -15,8 +16,9 @@ const PRECOMPRESS_CACHE = 'node_modules/.cache/rules-precompress';
 /**
  * After the HTML is written, in order, each step in its own file: read the built site; fail on a link
  * that does not resolve (`link-check.ts`); write `clauses.json` (`clauses-json.ts`); keep every
- * published URL working (`keep-permalinks.ts`); index the pages for search (`search-index.ts`); last,
- * precompress everything written so far (`precompress.ts`).
+ * published URL working (`keep-permalinks.ts`); draw the link-preview cards (`og-cards.ts`); index the
+ * pages for search (`search-index.ts`); write the opt-in offline workers (`offline.ts`); last, precompress
+ * everything written so far (`precompress.ts`).
  * @example integrations: [postBuild()]
  */
 export function postBuild(): AstroIntegration {
@@ -42,6 +44,7 @@ export function postBuild(): AstroIntegration {
         }
         // `npm run bench` reads this line to time the index apart from the rest of the build.
         logger.info(`search index built in ${Math.round(performance.now() - indexStart)} ms`);
+        for (const worker of await writeOfflineWorkers(root)) logger.info(`offline copy ${worker.path}: ${worker.files} files, ${(worker.bytes / 1024).toFixed(0)} KiB`);
         await precompressSite(root, join(projectRoot, PRECOMPRESS_CACHE), logger);
       },
     },

@@ -64,8 +64,9 @@ describe('home pages', () => {
   it.each(['es', 'ru'])('/%s/ lists each game\'s tools under its documents', (lang) => {
     const $ = page(`/${lang}/`);
     const toolsOf = (game: string) => $(`#game-${game} .tool-list a`).toArray().map((a) => a.attribs.href ?? '');
-    expect(toolsOf('ocs')).toEqual([`/${lang}/tools/combat/`]);
-    expect(toolsOf('gdb')).toEqual([`/${lang}/tools/tactical-march/`]);
+    // Each game's tool, then its quick-reference sheet and its printable booklet.
+    expect(toolsOf('ocs')).toEqual([`/${lang}/tools/combat/`, `/${lang}/ocs/print/quick-reference/`, `/${lang}/ocs/print/`]);
+    expect(toolsOf('gdb')).toEqual([`/${lang}/tools/tactical-march/`, `/${lang}/gdb/print/quick-reference/`, `/${lang}/gdb/print/`]);
     for (const href of [...toolsOf('ocs'), ...toolsOf('gdb')]) expect(page(href)('h1').text().trim()).not.toBe('');
   });
 });

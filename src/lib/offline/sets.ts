@@ -1,0 +1,75 @@
+import type { Lang } from '../../i18n/languages';
+import type { Game } from '../documents';
+
+/** The tool page each game's saved copy includes. */
+const TOOL_PAGES: Record<Game, string> = { ocs: 'tools/combat', gdb: 'tools/tactical-march' };
+
+/**
+ * The service worker that keeps one game in one language for use without a network.
+ * @example offlineWorkerPath('es', 'ocs') // '/offline-es-ocs.js'
+ */
+export function offlineWorkerPath(lang: Lang, game: Game): string {
+  return `/offline-${lang}-${game}.js`;
+}
+
+/**
+ * The prefix of the caches a saved copy fills; removing a copy deletes every cache with the common prefix.
+ * @example offlineCacheId('ru', 'gdb') // 'rules-offline-ru-gdb'
+ */
+export function offlineCacheId(lang: Lang, game: Game): string {
+  return `${OFFLINE_CACHE_PREFIX}${lang}-${game}`;
+}
+
+/** What every saved copy's caches are named with. */
+export const OFFLINE_CACHE_PREFIX = 'rules-offline-';
+
+/**
+ * The built files a saved copy holds, as globs below `dist/`: every page of the game in that language (its
+ * clause permalinks and moved-clause redirects too), the language's home, search, glossary and the game's tool,
+ * the assets they load, and the search index of both languages. Precompressed twins are not needed.
+ * @example offlineGlobs('es', 'ocs').includes('es/ocs/**\/index.html') // true
+ */
+export function offlineGlobs(lang: Lang, game: Game): string[] {
+  return [
+    `${lang}/${game}/**/index.html`,
+    `${lang}/${game}/**/*.css`,
+    `${lang}/index.html`,
+    `${lang}/${TOOL_PAGES[game]}/index.html`,
+    `${lang}/search/index.html`,
+    `${lang}/glossary/index.html`,
+    `${lang}/404/index.html`,
+    '_astro/**/*',
+    'pagefind/**/*',
+    'scripts/**/*.js',
+    'clauses.json',
+    'glossary-search.json',
+    'favicon.svg',
+    'icons/*.png',
+    `manifest-${lang}.webmanifest`,
+  ];
+}
+
+/** What the page remembers about the saved copy, to say what is saved and when. */
+export interface SavedCopy {
+  lang: Lang;
+  game: Game;
+  /** When it was saved, as an ISO 8601 date-time. */
+  savedAt: string;
+}
+
+/**
+ * Reads the remembered saved copy; anything unreadable counts as nothing saved.
+ * @example parseSavedCopy('{"lang":"es","game":"ocs","savedAt":"2026-11-30T18:00:00.000Z"}')?.game // 'ocs'
+ */
+export function parseSavedCopy(stored: string | null): SavedCopy | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<SavedCopy>;
+    const lang = value.lang === 'es' || value.lang === 'ru' ? value.lang : null;
+    const game = value.game === 'ocs' || value.game === 'gdb' ? value.game : null;
+    const savedAt = typeof value.savedAt === 'string' && !Number.isNaN(Date.parse(value.savedAt)) ? value.savedAt : null;
+    return lang && game && savedAt ? { lang, game, savedAt } : null;
+  } catch {
+    return null;
+  }
+}

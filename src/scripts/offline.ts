@@ -1,0 +1,108 @@
+import { OFFLINE_CACHE_PREFIX, parseSavedCopy, type SavedCopy } from '../lib/offline/sets';
+
+const STORAGE_KEY = 'offline-copy';
+
+interface OfflineConfig {
+  lang: SavedCopy['lang'];
+  game: SavedCopy['game'];
+  worker: string;
+  cacheId: string;
+  strings: { saving: string; saved: string; removed: string; none: string; unsupported: string; failed: string; removeFailed: string; what: Record<SavedCopy['game'], string> };
+}
+
+/**
+ * The opt-in offline copy: saving registers the game's Workbox worker (which precaches its copy and takes over),
+ * removing unregisters it and deletes its caches. Saving another game replaces the copy saved before.
+ * @example initOfflineSave()
+ */
+export function initOfflineSave(): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-offline-save]')) {
+    const config = JSON.parse(root.dataset.config ?? '{}') as OfflineConfig;
+    const status = root.querySelector<HTMLElement>('[data-offline-status]')!;
+    const save = root.querySelector<HTMLButtonElement>('[data-offline-save-button]')!;
+    const remove = root.querySelector<HTMLButtonElement>('[data-offline-remove-button]')!;
+    root.hidden = false;
+    if (!('serviceWorker' in navigator) || !('caches' in window)) {
+      save.disabled = true;
+      status.textContent = config.strings.unsupported;
+      continue;
+    }
+    const show = () => {
+      const saved = parseSavedCopy(readStorage());
+      remove.hidden = !saved;
+      status.textContent = saved ? describe(saved, config) : config.strings.none;
+    };
+    show();
+    window.addEventListener('offline-copy-changed', show);
+    save.addEventListener('click', () => {
+      save.disabled = true;
+      status.textContent = config.strings.saving;
+      saveCopy(config)
+        .then(() => announce())
+        .catch(() => {
+          status.textContent = config.strings.failed;
+        })
+        .finally(() => {
+          save.disabled = false;
+        });
+    });
+    remove.addEventListener('click', () => {
+      remove.disabled = true;
+      removeCopy()
+        .then(() => {
+          announce();
+          status.textContent = config.strings.removed;
+        })
+        .catch(() => {
+          status.textContent = config.strings.removeFailed;
+        })
+        .finally(() => {
+          remove.disabled = false;
+        });
+    });
+  }
+}
+
+function describe(saved: SavedCopy, config: OfflineConfig): string {
+  const when = new Intl.DateTimeFormat(config.lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(saved.savedAt));
+  return config.strings.saved.replace('{{what}}', config.strings.what[saved.game]).replace('{{when}}', when);
+}
+
+/** Every widget on the page shows the same copy. */
+function announce(): void {
+  window.dispatchEvent(new Event('offline-copy-changed'));
+}
+
+async function saveCopy(config: OfflineConfig): Promise<void> {
+  await navigator.serviceWorker.register(config.worker, { scope: '/' });
+  // Ready means installed and activated: the worker has precached every file of the copy.
+  await navigator.serviceWorker.ready;
+  const stale = (await caches.keys()).filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX) && !name.startsWith(config.cacheId));
+  await Promise.all(stale.map((name) => caches.delete(name)));
+  writeStorage(JSON.stringify({ lang: config.lang, game: config.game, savedAt: new Date().toISOString() } satisfies SavedCopy));
+}
+
+async function removeCopy(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+  const names = (await caches.keys()).filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX));
+  await Promise.all(names.map((name) => caches.delete(name)));
+  writeStorage(null);
+}
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, value);
+  } catch {
+    // Private modes may refuse storage: the copy still works, only its date is not remembered.
+  }
+}

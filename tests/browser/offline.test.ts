@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, launchBrowser } from '../support/browser';
+import { clauses } from '../support/site';
+import { useTranslations } from '../../src/i18n';
+
+const baseURL = inject('baseURL');
+const t = useTranslations('es');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const saveControl = (tab: Page, game: string) => tab.locator(`#game-${game} [data-offline-save]`);
+const offlineCaches = (tab: Page) => tab.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('rules-offline-')));
+const workers = (tab: Page) => tab.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL ?? r.installing?.scriptURL ?? ''));
+
+describe('the offline copy', () => {
+  it('caches nothing until the reader asks', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/es/`);
+    await saveControl(tab, 'ocs').waitFor();
+    expect(await saveControl(tab, 'ocs').locator('[data-offline-status]').textContent()).toBe(t('offline.none'));
+    expect(await workers(tab)).toEqual([]);
+    expect(await offlineCaches(tab)).toEqual([]);
+    expect(await axeViolations(tab, '#game-ocs')).toEqual([]);
+    await context.close();
+  });
+
+  describe('once OCS in Spanish is saved', () => {
+    let context: BrowserContext;
+    let tab: Page;
+    beforeAll(async () => {
+      context = await browser.newContext();
+      tab = await context.newPage();
+      await tab.goto(`${baseURL}/es/`);
+      const control = saveControl(tab, 'ocs');
+      await control.locator('[data-offline-save-button]').click();
+      await control.locator('[data-offline-remove-button]:not([hidden])').waitFor();
+      await context.setOffline(true);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('says what is saved and when', async () => {
+      await context.setOffline(false);
+      await tab.goto(`${baseURL}/es/`);
+      const status = await saveControl(tab, 'ocs').locator('[data-offline-status]').textContent();
+      expect(status).toContain(t('offline.what', { game: t('game.ocs'), language: 'Español' }));
+      expect(status).toMatch(/\d{4}/);
+      expect(await workers(tab)).toEqual([`${baseURL}/offline-es-ocs.js`]);
+      await context.setOffline(true);
+    });
+
+    it('opens another document with the network off', async () => {
+      await tab.goto(`${baseURL}/es/ocs/combat-table/`);
+      expect(await tab.locator('h1').textContent()).toBe('Tabla de Combate: resultados y opciones');
+      expect(await tab.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe('');
+    });
+
+    it('follows a clause permalink with the network off', async () => {
+      const clause = clauses().find((c) => c.lang === 'es' && c.doc === 'ocs/reaction-phase' && c.id === 'reserve-mode')!;
+      await tab.goto(`${baseURL}${clause.permalink}`);
+      expect(await tab.locator('.clause-page-label').textContent()).toBe(clause.label);
+    });
+
+    it('searches in both languages with the network off', async () => {
+      for (const [query, lang] of [['reserva', 'es'], ['резерв', 'ru']] as const) {
+        await tab.goto(`${baseURL}/es/search/?q=${encodeURIComponent(query)}&all=1`);
+        await tab.locator(`main rules-search-results .search-hit${lang === 'ru' ? '[lang="ru"]' : ''}`).first().waitFor();
+        expect(await tab.locator('main rules-search-results .search-hit').count(), query).toBeGreaterThan(1);
+      }
+    });
+
+    it('runs the combat tools with the network off', async () => {
+      await tab.goto(`${baseURL}/es/tools/combat/?code=AL1o1+DL1o2`);
+      await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+      expect(await tab.locator('#ct-code').inputValue()).toBe('AL1o1 DL1o2');
+      expect(await tab.locator('[data-ct-parts] li').count()).toBeGreaterThan(0);
+    });
+
+    it('removes the copy in one tap', async () => {
+      await context.setOffline(false);
+      await tab.goto(`${baseURL}/es/`);
+      expect(await offlineCaches(tab)).not.toEqual([]);
+      await saveControl(tab, 'ocs').locator('[data-offline-remove-button]').click();
+      await saveControl(tab, 'ocs').locator('[data-offline-remove-button]').waitFor({ state: 'hidden' });
+      expect(await saveControl(tab, 'ocs').locator('[data-offline-status]').textContent()).toBe(t('offline.removed'));
+      expect(await offlineCaches(tab)).toEqual([]);
+      expect(await workers(tab)).toEqual([]);
+      await context.setOffline(true);
+      await expect(tab.goto(`${baseURL}/es/ocs/reaction-phase/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    });
+  });
+
+  describe('once General de Brigade in Russian is saved', () => {
+    it('runs the march planner with the network off, and holds nothing of the other game', async () => {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${baseURL}/ru/`);
+      await saveControl(tab, 'gdb').locator('[data-offline-save-button]').click();
+      await saveControl(tab, 'gdb').locator('[data-offline-remove-button]:not([hidden])').waitFor();
+      await context.setOffline(true);
+      await tab.goto(`${baseURL}/ru/tools/tactical-march/?nation=france&gifted=1`);
+      await tab.locator('[data-march-planner]:not([hidden])').waitFor();
+      expect(await tab.locator('[data-headline]').textContent()).not.toBe('');
+      await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+      expect(await tab.locator('h1').textContent()).not.toBe('');
+      await expect(tab.goto(`${baseURL}/ru/ocs/reaction-phase/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+      await context.close();
+    });
+  });
+});

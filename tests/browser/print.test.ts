@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
+import { clauses, page as builtPage } from '../support/site';
+import { useTranslations } from '../../src/i18n';
+
+// Chromium prints each page to PDF as a reader's browser would; poppler's pdfinfo and pdftotext read it back.
+const baseURL = inject('baseURL');
+const PORTRAIT = { a4: [595, 842], letter: [612, 792] } as const;
+let browser: Browser;
+let workdir: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  workdir = mkdtempSync(join(tmpdir(), 'print-test-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  if (workdir) rmSync(workdir, { recursive: true, force: true });
+});
+
+interface Printed {
+  pages: number;
+  /** Each page's size in points, rounded. */
+  sizes: [number, number][];
+  /** Each page's text, whitespace collapsed. */
+  text: string[];
+  /** How far down each page its lowest line reaches, as a share of the page height. */
+  fill: number[];
+  all: string;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Opens a site path, lets the page settle, and prints it to PDF with the page sizes its CSS asks for. */
+async function print(path: string, options: { format?: 'A4' | 'Letter'; prepare?: (tab: Page) => Promise<void> } = {}): Promise<Printed> {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const errors = watchErrors(tab);
+  await tab.goto(`${baseURL}${path}`);
+  await tab.evaluate(() => document.fonts.ready);
+  await options.prepare?.(tab);
+  const pdf = await tab.pdf(options.format ? { format: options.format } : { preferCSSPageSize: true });
+  expect(errors).toEqual([]);
+  await context.close();
+  const file = join(workdir, `${path.replace(/[^a-z0-9]+/gi, '-')}${options.format ?? ''}.pdf`);
+  writeFileSync(file, pdf);
+  const info = execFileSync('pdfinfo', ['-f', '1', '-l', '999', file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/gm)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))] as [number, number]);
+  const text: string[] = [];
+  const fill: number[] = [];
+  for (let n = 1; n <= pages; n += 1) {
+    text.push(collapse(execFileSync('pdftotext', ['-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' })));
+    const bbox = execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-bbox', file, '-'], { encoding: 'utf8' });
+    // The page number sits in the bottom margin: the text's lowest line is the last word above it.
+    const bottoms = [...bbox.matchAll(/<word [^>]*yMax="([\d.]+)">(.*?)<\/word>/g)].filter((m) => !/^\d+$/.test(m[2]!)).map((m) => Number(m[1]));
+    fill.push(Math.max(0, ...bottoms) / sizes[n - 1]![1]);
+  }
+  return { pages, sizes, text, fill, all: text.join(' ') };
+}
+
+/** Waits until the booklet has written a page number for every part of its contents. */
+const numbered = (tab: Page) => tab.waitForFunction(() => [...document.querySelectorAll('[data-toc-page]')].every((slot) => /^\d+$/.test(slot.textContent ?? ''))).then(() => undefined);
+
+const BOOKLETS = [
+  { lang: 'es', game: 'ocs', docs: ['ocs/reaction-phase', 'ocs/combat-table'] },
+  { lang: 'ru', game: 'ocs', docs: ['ocs/reaction-phase', 'ocs/combat-table'] },
+  { lang: 'es', game: 'gdb', docs: ['gdb/movement-phase'] },
+  { lang: 'ru', game: 'gdb', docs: ['gdb/movement-phase'] },
+] as const;
+
+describe.each(BOOKLETS)('the booklet /$lang/$game/print/', ({ lang, game, docs }) => {
+  const t = useTranslations(lang);
+  const path = `/${lang}/${game}/print/`;
+  const labels = clauses().filter((c) => c.lang === lang && (docs as readonly string[]).includes(c.doc)).map((c) => collapse(c.label));
+  const titles = docs.map((doc) => builtPage(`/${lang}/${doc}/`)('h1').first().text().trim());
+
+  it.each(['a4', 'letter'] as const)('prints on %s with every clause label, running headers and a contents that tells the right pages', async (paper) => {
+    let contents: { key: string; title: string; page: number }[] = [];
+    const printed = await print(`${path}?paper=${paper}`, {
+      prepare: async (tab) => {
+        await numbered(tab);
+        contents = await tab.locator('.booklet-toc li').evaluateAll((items) =>
+          items.map((item) => ({
+            key: item.querySelector('[data-toc-page]')?.getAttribute('data-toc-page') ?? '',
+            title: item.querySelector('a')?.textContent?.trim() ?? '',
+            page: Number(item.querySelector('[data-toc-page]')?.textContent),
+          })),
+        );
+      },
+    });
+
+    // Every clause, by the label readers cite.
+    expect(labels.length).toBeGreaterThan(10);
+    expect(labels.filter((label) => !printed.all.includes(label))).toEqual([]);
+
+    // Paper: portrait pages of the chosen size; OCS has exactly one landscape page, the Combat Table.
+    const [width, height] = PORTRAIT[paper];
+    const landscape = printed.sizes.flatMap(([w, h], index) => (w > h ? [index + 1] : []));
+    expect(landscape).toHaveLength(game === 'ocs' ? 1 : 0);
+    for (const [index, [w, h]] of printed.sizes.entries()) {
+      expect(landscape.includes(index + 1) ? [h, w] : [w, h], `page ${index + 1}`).toEqual([width, height]);
+    }
+
+    // A sane length: at least a page per part, and no more pages than the text needs (about 1500 characters a page at least).
+    const parts = 1 + docs.length + (game === 'ocs' ? 1 : 0);
+    expect(printed.pages).toBeGreaterThanOrEqual(parts);
+    expect(printed.pages).toBeLessThanOrEqual(parts + Math.ceil(printed.all.length / 1500));
+
+    // The contents lists each document and the table with the page it starts on, and each of those pages runs its title as header.
+    expect(contents.map((entry) => entry.title)).toEqual(game === 'ocs' ? [...titles, t('print.booklet.combatTable')] : titles);
+    const starts = contents.map((entry) => entry.page);
+    expect(starts[0]).toBe(2);
+    for (const [index, entry] of contents.entries()) {
+      const end = (starts[index + 1] ?? printed.pages + 1) - 1;
+      expect(end, entry.title).toBeGreaterThanOrEqual(entry.page);
+      if (entry.key === 'combat-table-sheet') {
+        expect(landscape).toEqual([entry.page]);
+        expect(end).toBe(entry.page);
+      } else {
+        // The start page has the title twice, as running header and as heading; the page before does not start with it.
+        expect(printed.text[entry.page - 1]!.split(entry.title).length - 1, `${entry.title} on page ${entry.page}`).toBeGreaterThanOrEqual(2);
+        expect(printed.text[entry.page - 2]!.startsWith(entry.title), `page ${entry.page - 1} is not ${entry.title} yet`).toBe(false);
+      }
+      for (let page = entry.page; page <= end; page += 1) {
+        expect(printed.text[page - 1]!.startsWith(entry.title), `running header of page ${page}`).toBe(true);
+      }
+    }
+
+    // No navigation, no buttons, no screen-only text.
+    for (const screenOnly of [t('nav.skip'), t('print.booklet.intro'), t('print.paper.letter'), t('footer.about'), t('parallel.link')]) {
+      expect(printed.all.includes(collapse(screenOnly)), screenOnly).toBe(false);
+    }
+  });
+
+  it('prints notes as marked boxes', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}${path}`);
+    await tab.emulateMedia({ media: 'print' });
+    const boxes = await tab.locator('.booklet .note').evaluateAll((notes) => notes.map((note) => {
+      const style = getComputedStyle(note);
+      return { top: style.borderTopStyle, left: parseFloat(style.borderLeftWidth), display: style.display };
+    }));
+    await context.close();
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box).toEqual({ top: 'solid', left: expect.any(Number), display: 'block' });
+    expect(Math.min(...boxes.map((box) => box.left))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads well on screen: no axe violations, no errors, and an unknown paper is reported', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}${path}?paper=A5`);
+    await numbered(tab);
+    await expect.poll(() => tab.locator('[data-paper-problem]').textContent()).toBe(t('print.booklet.paperUnusable', { value: 'A5' }));
+    expect(await tab.locator('[data-paper-choice="a4"]').getAttribute('aria-current')).toBe('true');
+    expect(await axeViolations(tab)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the quick-reference sheet', () => {
+  it.each([
+    ['es', 'ocs'],
+    ['ru', 'ocs'],
+    ['es', 'gdb'],
+    ['ru', 'gdb'],
+  ] as const)('of /%s/%s/ prints on exactly one A4 side with all its tables', async (lang, game) => {
+    const path = `/${lang}/${game}/print/quick-reference/`;
+    const printed = await print(path);
+    expect(printed.pages).toBe(1);
+    expect(printed.sizes[0]).toEqual(game === 'ocs' ? [842, 595] : [595, 842]);
+    const $ = builtPage(path);
+    // What a reader sees: text kept for screen readers alone, and the chosen-terrain mark, are not printed.
+    $('.visually-hidden, .ct-chosen-mark').remove();
+    // Every value of every table on the sheet, and for OCS the legend, the notes and the surprise thresholds.
+    const wanted = game === 'ocs'
+      ? ['.ct-table td', '.ct-table th', '.ct-printed-legend dt', '.ct-printed-legend dd', '.ct-note p', '.ct-printed dd li']
+      : ['.march-table td', '.march-table th', '.march-table caption'];
+    const missing = wanted.flatMap((selector) => $(`[data-quick-reference] ${selector}`).toArray().map((element) => collapse($(element).text())))
+      .filter((text) => text && !text.split(' ').every((word) => printed.all.includes(word)));
+    expect(missing).toEqual([]);
+    if (game === 'ocs') expect(printed.all).toContain('10 or more');
+  });
+
+  it.each([
+    ['es', '/es/tools/combat/', 'ocs'],
+    ['ru', '/ru/tools/combat/', 'ocs'],
+    ['es', '/es/tools/tactical-march/', 'gdb'],
+    ['ru', '/ru/tools/tactical-march/', 'gdb'],
+  ] as const)('is linked from the %s tool page %s', (lang, toolPath, game) => {
+    const $ = builtPage(toolPath);
+    expect($(`a[href="/${lang}/${game}/print/quick-reference/"]`).length).toBeGreaterThan(0);
+  });
+
+  it('reads well on screen (axe)', async () => {
+    for (const path of ['/es/ocs/print/quick-reference/', '/ru/gdb/print/quick-reference/']) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${baseURL}${path}`);
+      expect(await axeViolations(tab), path).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('printing one document', () => {
+  it.each([
+    ['/es/ocs/reaction-phase/', 'es', 'ocs/reaction-phase'],
+    ['/ru/ocs/combat-table/', 'ru', 'ocs/combat-table'],
+    ['/es/gdb/movement-phase/', 'es', 'gdb/movement-phase'],
+    ['/ru/gdb/movement-phase/', 'ru', 'gdb/movement-phase'],
+  ] as const)('%s keeps its clause labels, leaves out navigation and screen-only links, and leaves no half-empty page', async (path, lang, doc) => {
+    const t = useTranslations(lang);
+    const printed = await print(path, { format: 'A4' });
+    const labels = clauses().filter((c) => c.lang === lang && c.doc === doc).map((c) => collapse(c.label));
+    expect(labels.filter((label) => !printed.all.includes(label))).toEqual([]);
+    for (const screenOnly of [t('parallel.link'), t('nav.skip'), t('footer.about'), t('doc.contents')]) {
+      expect(printed.all.includes(collapse(screenOnly)), screenOnly).toBe(false);
+    }
+    // Every page but the last is filled at least two thirds of the way down.
+    const early = printed.fill.slice(0, -1).map((share, index) => ({ page: index + 1, share: Math.round(share * 100) })).filter(({ share }) => share < 67);
+    expect(early).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { offlineCacheId, offlineGlobs, offlineWorkerPath, parseSavedCopy, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
+
+describe('offline sets', () => {
+  it('name one worker and one cache family per game and language', () => {
+    expect(offlineWorkerPath('es', 'ocs')).toBe('/offline-es-ocs.js');
+    expect(offlineCacheId('ru', 'gdb')).toBe('rules-offline-ru-gdb');
+    expect(offlineCacheId('ru', 'gdb').startsWith(OFFLINE_CACHE_PREFIX)).toBe(true);
+  });
+
+  it('hold the game in its language, its tool, search and the assets, and nothing of the other game', () => {
+    const globs = offlineGlobs('es', 'gdb');
+    expect(globs).toContain('es/gdb/**/index.html');
+    expect(globs).toContain('es/tools/tactical-march/index.html');
+    expect(globs).toContain('es/search/index.html');
+    expect(globs).toContain('pagefind/**/*');
+    expect(globs.some((glob) => glob.includes('ocs') || glob.includes('tools/combat'))).toBe(false);
+    expect(globs.some((glob) => glob.startsWith('ru/'))).toBe(false);
+  });
+
+  it('read back a saved copy, and treat anything unreadable as nothing saved', () => {
+    expect(parseSavedCopy('{"lang":"ru","game":"gdb","savedAt":"2026-11-30T18:00:00.000Z"}')).toEqual({ lang: 'ru', game: 'gdb', savedAt: '2026-11-30T18:00:00.000Z' });
+    expect(parseSavedCopy(null)).toBeNull();
+    expect(parseSavedCopy('{')).toBeNull();
+    expect(parseSavedCopy('{"lang":"fr","game":"gdb","savedAt":"2026-11-30"}')).toBeNull();
+    expect(parseSavedCopy('{"lang":"es","game":"ocs","savedAt":"yesterday"}')).toBeNull();
+  });
+});
