@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { startNginx } from '../support/nginx';
+import { startNginx } from '../../scripts/lib/nginx';
 
 // The scanner checks the standard ports (HTTP on 80 redirecting to HTTPS on 443), so the instance takes
 // them on a loopback address of its own, with a throwaway certificate the scanner is told to trust.

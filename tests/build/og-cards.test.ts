@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import ogs from 'open-graph-scraper';
 import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html';
-import { startNginx } from '../support/nginx';
+import { startNginx } from '../../scripts/lib/nginx';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 beforeAll(async () => {
