@@ -1,6 +1,9 @@
 import { load } from 'cheerio';
 import { promoteHeadings } from './parallel';
 
+/** Serializes as Astro writes HTML (`hidden`, not `hidden=""`), entities left as they were. */
+const AS_WRITTEN = { xml: { xmlMode: false, decodeEntities: false } };
+
 /**
  * Readies a widget written to sit in a document for a page of its own, whose h1 says what the widget's own
  * title said: drops that first heading (handing its id on, for whatever it labelled) and renumbers the rest
@@ -10,7 +13,7 @@ import { promoteHeadings } from './parallel';
  * // { id: 't', html: '<section aria-labelledby="t"><h2>Part</h2></section>' }
  */
 export function underPageTitle(html: string): { id: string | undefined; html: string } {
-  const $ = load(html, null, false);
+  const $ = load(html, AS_WRITTEN, false);
   const title = $('h1, h2, h3, h4, h5, h6').first();
   const id = title.attr('id');
   title.remove();

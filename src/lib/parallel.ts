@@ -1,6 +1,9 @@
 import { load } from 'cheerio';
 import type { ClauseFragment } from './clause-fragments';
 
+/** Serializes as Astro writes HTML (`hidden`, not `hidden=""`), entities left as they were. */
+const AS_WRITTEN = { xml: { xmlMode: false, decodeEntities: false } };
+
 /** One row of the parallel view: the same clause id in the original and in the translation. */
 export interface ParallelRow {
   id: string;
@@ -32,7 +35,7 @@ export function alignClauses(original: ClauseFragment[], translation: ClauseFrag
  * @example promoteHeadings('<h3>a</h3><p>b</p><h4>c</h4>', 2) // '<h2>a</h2><p>b</p><h3>c</h3>'
  */
 export function promoteHeadings(html: string, top: number): string {
-  const $ = load(html, null, false);
+  const $ = load(html, AS_WRITTEN, false);
   const headings = $('h1, h2, h3, h4, h5, h6').toArray();
   if (headings.length === 0) return html;
   const shift = Math.min(...headings.map((h) => Number(h.tagName[1]))) - top;
