@@ -186,7 +186,7 @@ describe('a clause page', () => {
     await tab.locator('[data-cite]').click();
     await tab.locator('[data-cite-format="bbcode"]').click();
     const fromClausePage = await tab.evaluate(() => navigator.clipboard.readText());
-    expect(fromClausePage).toMatch(/^\[quote="8\.5, Глава VIII\. Фаза передвижений"\]8\.5\. Тактические марши\.\s+Тактические марши представляют собой/);
+    expect(fromClausePage).toMatch(/^\[quote="8\.5, Глава VIII\. Фаза передвижений"\]\s*(?:\[b\])?8\.5\. Тактические марши\.(?:\[\/b\])?\s+Тактические марши представляют собой/);
     await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
     await tab.locator('[id="8-5"]').hover();
     await tab.locator('[id="8-5"] > .cite-button').click();
