@@ -89,31 +89,8 @@ export {
   type SituationError,
   type SituationErrorCode,
 } from './resolve';
-export {
-  PROCEDURE_ERROR_CODES,
-  PROCEDURE_FIELDS,
-  PROCEDURE_LIMITS,
-  PROCEDURE_STEP_CODES,
-  effectiveActionRating,
-  procedureInputError,
-  runCombat,
-  runCombatOnTable,
-  surpriseThresholds,
-  type CombatInput,
-  type CombatProcedure,
-  type CombatSideUnit,
-  type DeclaredShift,
-  type DicePair,
-  type ProcedureError,
-  type ProcedureErrorCode,
-  type ProcedureField,
-  type ProcedureOutcome,
-  type ProcedureStep,
-  type ProcedureStepCode,
-  type SurpriseOutcome,
-  type SurpriseSide,
-  type SurpriseThresholdValues,
-} from './procedure';
+// The whole combat (9.6–9.9): `runCombat` on the shipped table, and the procedure's types and limits.
+export * from './procedure';
 export { BAND_SYMBOLS, RESULT_BANDS, resultBalance, resultBand, type ResultBand } from './balance';
 export {
   CITED_CLAUSES,
