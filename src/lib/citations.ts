@@ -90,16 +90,21 @@ export function citeBBCode(citation: Citation): string {
           if (block.marker === 'none') return block.items.map(escapeBBCode).join('\n');
           return `${block.marker === 'number' ? '[list=1]' : '[list]'}\n${block.items.map((item) => `[*]${escapeBBCode(item)}`).join('\n')}\n[/list]`;
         case 'table':
-          return tableLines(block)
-            .map((cells, i) => {
-              const row = cells.map(escapeBBCode).join(' | ');
-              return i === 0 && block.header ? `[b]${row}[/b]` : row;
-            })
-            .join('\n');
+          return boldHeaderRows(block, escapeBBCode);
       }
     })
     .join('\n');
   return `[quote="${name.replace(/"/g, '\u201d')}"]\n${body}\n[/quote]\n[url=${escapeUrl(citation.url)}]${name}[/url]`;
+}
+
+/** A table as one row a line, cells joined by ` | `, the header row in `[b]` (for markups without a table tag). */
+function boldHeaderRows(block: Extract<CitationBlock, { kind: 'table' }>, escape: (text: string) => string): string {
+  return tableLines(block)
+    .map((cells, i) => {
+      const row = cells.map(escape).join(' | ');
+      return i === 0 && block.header ? `[b]${row}[/b]` : row;
+    })
+    .join('\n');
 }
 
 /**
@@ -122,12 +127,7 @@ export function citeBGG(citation: Citation): string {
         case 'list':
           return block.items.map((item, i) => `${listMarker(block.marker, i)}${escape(item)}`).join('\n');
         case 'table':
-          return tableLines(block)
-            .map((cells, i) => {
-              const row = cells.map(escape).join(' | ');
-              return i === 0 && block.header ? `[b]${row}[/b]` : row;
-            })
-            .join('\n');
+          return boldHeaderRows(block, escape);
       }
     })
     .join('\n');
