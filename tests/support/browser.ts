@@ -41,6 +41,18 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
+/**
+ * The axe rules whose verdict depends on colours alone: after a theme switch only these can change, since
+ * the theme swaps colours and nothing else (the markup, names, roles and focus order stay as they were).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Axe violations of a page's colours only (see {@link COLOUR_RULES}), for a page already scanned whole in the other theme. */
+export async function colourViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
 /** Presses Tab until the element matching `selector` has focus (at most `limit` times). */
 export async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
