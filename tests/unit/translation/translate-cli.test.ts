@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runStatus, runTranslate } from '../../../scripts/translate.mjs';
+import { parseRulesSource } from '../../../src/lib/translation-skeleton';
+import { readKeptHashes } from '../../../src/lib/translation-hashes';
+import { translationProgress } from '../../../src/lib/translation-progress';
+import { compileRulesPage } from '../../support/mdx';
+
+const RU = 'content/rules/ru/gdb/movement-phase.mdx';
+const ES = 'content/rules/es/gdb/movement-phase.mdx';
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'translate-'));
+  cpSync('content/rules', join(root, 'content/rules'), { recursive: true });
+  cpSync('content/translations', join(root, 'content/translations'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const translate = (...extra: string[]) => runTranslate(['--doc', 'gdb/movement-phase', '--to', 'es', ...extra], root);
+const progress = () =>
+  translationProgress(parseRulesSource(read(RU)).clauses, parseRulesSource(read(ES)).clauses, readKeptHashes('es', 'gdb', 'movement-phase', root));
+/** The source text of one clause of a page's text. */
+const sliceOf = (text: string, id: string) => {
+  const clause = parseRulesSource(text).clauses.find((c) => c.id === id)!;
+  return text.slice(clause.start, clause.end);
+};
+const clauseText = (path: string, id: string) => sliceOf(read(path), id);
+
+describe('npm run translate', () => {
+  it('writes a skeleton: every clause of the original with its id, its wording in a comment, none translated', async () => {
+    rmSync(join(root, ES));
+    rmSync(join(root, 'content/translations/es'), { recursive: true });
+    const { code, lines } = translate();
+    expect(code, lines.join('\n')).toBe(0);
+    const skeleton = read(ES);
+    expect(parseRulesSource(skeleton).clauses.map((c) => c.id)).toEqual(parseRulesSource(read(RU)).clauses.map((c) => c.id));
+    expect(skeleton).toContain('<Clause id="8-5-e" label="8.5 д)" as="li">\n{/* д) ');
+    expect(skeleton).toContain('{/* 8.5. Тактические марши.');
+    expect(skeleton).toContain('translatedFrom: ru');
+    expect(progress()).toMatchObject({ total: 32, translated: [], stale: [], unhashed: [], extra: [] });
+    // The build's own plugins accept it as it is.
+    const compiled = await compileRulesPage(join(root, ES));
+    expect(compiled.frontmatter.clauses?.every((c) => c.empty)).toBe(true);
+    expect(runStatus([], root).lines.find((line) => line.startsWith('gdb/movement-phase'))).toMatch(/^gdb\/movement-phase\s+0 \/ 32\s+original$/);
+  });
+
+  it('adds the clauses a translation lacks where the original has them, and leaves the translated ones untouched', () => {
+    const full = read(ES);
+    const without = (text: string, id: string) => text.replace(sliceOf(text, id), '');
+    writeFileSync(join(root, ES), without(without(full, '8-5-c'), '8-9'));
+    expect(progress().untranslated).toEqual(['8-5-c', '8-9']);
+    const { code, lines } = translate();
+    expect(code, lines.join('\n')).toBe(0);
+    expect(lines).toContain('clauses to translate added: 8-5-c, 8-9');
+    const ids = parseRulesSource(read(ES)).clauses.map((c) => c.id);
+    expect(ids).toEqual(parseRulesSource(read(RU)).clauses.map((c) => c.id));
+    for (const id of ['8-5', '8-5-b', '8-5-d', '8-8']) expect(clauseText(ES, id).replace(/\n<Clause id="8-5-c"[\s\S]*?<\/Clause>/, '')).toBe(sliceOf(without(full, '8-5-c'), id));
+    expect(clauseText(ES, '8-5-c')).toMatch(/^<Clause id="8-5-c" label="8.5 в\)" as="li">\n\{\/\* в\) /);
+    expect(progress()).toMatchObject({ untranslated: ['8-5-c', '8-9'], stale: [], unhashed: [] });
+    // Run again: nothing more to add, the page stays as it is.
+    const once = read(ES);
+    expect(translate().code).toBe(0);
+    expect(read(ES)).toBe(once);
+  });
+
+  it('reports a clause whose original changed after it was translated, until it is revised and accepted', () => {
+    expect(progress().stale).toEqual([]);
+    writeFileSync(join(root, RU), read(RU).replace('со скорость 30см', 'со скоростью 30см'));
+    const changed = progress().stale;
+    expect(changed).toHaveLength(1);
+    const status = runStatus([], root).lines;
+    expect(status.find((line) => line.startsWith('gdb/movement-phase'))).toContain('32 / 32 (1 stale)');
+    expect(status).toContain(`es gdb/movement-phase: original changed since translated: ${changed[0]}`);
+    const before = read(ES);
+    expect(translate().code).toBe(0);
+    expect(read(ES)).toBe(before);
+    expect(progress().stale).toEqual(changed);
+    expect(translate('--accept', changed[0]!).lines).toContain(`translated clauses recorded as current: ${changed[0]}`);
+    expect(progress().stale).toEqual([]);
+    expect(runStatus([], root).lines.at(-1)).toBe('every translated clause is current with its original');
+  });
+
+  it('shows an untranslated clause the original’s new wording', () => {
+    const placeholder = clauseText(ES, '8-6').replace(/>[\s\S]*<\/Clause>$/, '>\n{/* old */}\n</Clause>').replace(/ heading="[^"]*"/, '');
+    writeFileSync(join(root, ES), read(ES).replace(clauseText(ES, '8-6'), placeholder));
+    writeFileSync(join(root, RU), read(RU).replace('8.6. ', '8.6.  Новое: '));
+    const { lines } = translate();
+    expect(lines).toContain('untranslated clauses whose original changed (comment updated): 8-6');
+    expect(clauseText(ES, '8-6')).toContain('Новое:');
+    expect(clauseText(ES, '8-6')).not.toContain('old');
+  });
+
+  it('refuses bad input with a clear message', () => {
+    expect(runTranslate(['--doc', 'movement-phase', '--to', 'es'], root).lines[0]).toMatch(/^translate: --doc must be <game>\/<doc>/);
+    expect(runTranslate(['--doc', 'gdb/movement-phase', '--to', 'fr'], root).lines[0]).toBe('translate: --to must be one of es, ru (got fr)');
+    expect(runTranslate(['--doc', 'gdb/fire-phase', '--to', 'es'], root).lines[0]).toBe('translate: no original page for gdb/fire-phase in content/rules/<lang>/gdb/fire-phase.mdx');
+    expect(runTranslate(['--doc', 'gdb/movement-phase', '--to', 'ru'], root).code).toBe(1);
+    expect(translate('--accept', '9-9').lines[0]).toBe(`translate: --accept names clauses ${RU} does not have: 9-9`);
+    expect(runTranslate(['--bogus'], root).code).toBe(1);
+  });
+});
