@@ -126,7 +126,7 @@ export function fillUntranslated(translationHtml: string, originalHtml: string, 
       else {
         const tag = wrapper[0]!.tagName;
         const className = wrapper.attr('class');
-        let list = parent.children(className ? `${tag}[class="${className}"]` : tag).last();
+        let list: Cheerio<AnyNode> = parent.children(className ? `${tag}[class="${className}"]` : tag).last();
         if (!list.length) {
           list = $(`<${tag}></${tag}>`);
           if (className) list.attr('class', className);

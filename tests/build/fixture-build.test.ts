@@ -82,7 +82,7 @@ describe('a translation published as it progresses (built)', () => {
 
   it('shows each clause not yet translated in the original, marked, in its language, in place', () => {
     const $ = built('/es/gdb/chapter-ix/');
-    const ids = $('.rules-body [data-clause]').toArray().map((e) => e.attribs.id);
+    const ids = $('.rules-body [data-clause]').toArray().map((e) => e.attribs.id ?? '');
     expect(ids).toEqual(parseRulesSource(readFileSync(join(copy.root, 'content/rules/ru/gdb/chapter-ix.mdx'), 'utf8')).clauses.map((c) => c.id));
     const untranslated = $('.rules-body [data-untranslated]').toArray().map((e) => e.attribs.id);
     expect(untranslated).toEqual(ids.filter((id) => !TRANSLATED.includes(id)));
