@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runStatus, runTranslate } from '../../../scripts/translate.mjs';
+import { runImport } from '../../../scripts/import.mjs';
 import { parseRulesSource } from '../../../src/lib/translation-skeleton';
 import { readKeptHashes } from '../../../src/lib/translation-hashes';
 import { translationProgress } from '../../../src/lib/translation-progress';
@@ -101,5 +102,32 @@ describe('npm run translate', () => {
     expect(runTranslate(['--doc', 'gdb/movement-phase', '--to', 'ru'], root).code).toBe(1);
     expect(translate('--accept', '9-9').lines[0]).toBe(`translate: --accept names clauses ${RU} does not have: 9-9`);
     expect(runTranslate(['--bogus'], root).code).toBe(1);
+  });
+
+  it('reports a clause as stale when its source is edited and re-imported after it was translated', () => {
+    mkdirSync(join(root, 'content/sources'), { recursive: true });
+    cpSync('content/sources/sources.yaml', join(root, 'content/sources/sources.yaml'));
+    const lines = readFileSync('content/sources/002_346995670edcfe7c.txt', 'utf8').split('\n');
+    const chapter = lines.slice(0, lines.findIndex((line) => line.startsWith('8.4.'))).join('\n').replace(/^8\.(\d)/gm, '9.$1');
+    const source = join(root, 'chapter.txt');
+    writeFileSync(source, `${chapter}\n`);
+    const importChapter = () => runImport([source, '--lang', 'ru', '--game', 'gdb', '--doc', 'chapter-ix'], root);
+    expect(importChapter().code).toBe(0);
+    expect(runTranslate(['--doc', 'gdb/chapter-ix', '--to', 'es'], root).code).toBe(0);
+    // 9.3 and 9.3 а) are translated below their comments.
+    const page = 'content/rules/es/gdb/chapter-ix.mdx';
+    writeFileSync(
+      join(root, page),
+      read(page)
+        .replace('<Clause id="9-3" label="9.3">', '<Clause id="9-3" label="9.3" heading="9.3. Velocidad normal de movimiento de las unidades.">')
+        .replace(/(<Clause id="9-3-a" label="9.3 а\)" as="li">\n\{\/\*[^\n]*\*\/\})/, '$1\nа) En la Fase de Movimiento las unidades pueden desplazarse hasta la distancia máxima.'),
+    );
+    const status = () => runStatus([], root).lines.join('\n');
+    expect(status()).toMatch(/gdb\/chapter-ix\s+2 \/ 12\s+original/);
+    // The source's 9.3 is corrected and imported again: the translation of 9.3 is now stale, 9.3 а) is not.
+    writeFileSync(source, readFileSync(source, 'utf8').replace('ограничено способность', 'ограничено способностью'));
+    expect(importChapter().code).toBe(0);
+    expect(status()).toMatch(/gdb\/chapter-ix\s+2 \/ 12 \(1 stale\)\s+original/);
+    expect(status()).toContain('es gdb/chapter-ix: original changed since translated: 9-3');
   });
 });
