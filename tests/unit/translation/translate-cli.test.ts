@@ -130,4 +130,29 @@ describe('npm run translate', () => {
     expect(status()).toMatch(/gdb\/chapter-ix\s+2 \/ 12 \(1 stale\)\s+original/);
     expect(status()).toContain('es gdb/chapter-ix: original changed since translated: 9-3');
   });
+
+  it.each([
+    ['ocs/reaction-phase', 'ru'],
+    ['ocs/combat-table', 'ru'],
+  ])('writes a skeleton of %s the build accepts, with every clause of the original', async (doc, to) => {
+    const [game, name] = doc.split('/') as [string, string];
+    const target = `content/rules/${to}/${game}/${name}.mdx`;
+    rmSync(join(root, target));
+    expect(runTranslate(['--doc', doc, '--to', to], root).code).toBe(0);
+    const compiled = await compileRulesPage(join(root, target));
+    const original = parseRulesSource(read(`content/rules/es/${game}/${name}.mdx`)).clauses;
+    expect(compiled.frontmatter.clauses?.map((c) => [c.id, c.parent])).toEqual(original.map((c) => [c.id, c.parent]));
+  });
+
+  it('puts a clause back before its next sibling, and sub-clauses into their parent’s list when it has none of them', () => {
+    const full = read(ES);
+    const list = /<ol class="lettered">\n<Clause id="8-2-a"[\s\S]*?<\/ol>\n/.exec(full)![0];
+    writeFileSync(join(root, ES), full.replace(sliceOf(full, '8-1'), '').replace(list, ''));
+    const { code, lines } = translate();
+    expect(code, lines.join('\n')).toBe(0);
+    expect(lines).toContain('clauses to translate added: 8-1, 8-2-a, 8-2-b, 8-2-c');
+    const page = parseRulesSource(read(ES));
+    expect(page.clauses.slice(0, 5).map((c) => [c.id, c.parent])).toEqual([['8-1', undefined], ['8-2', undefined], ['8-2-a', '8-2'], ['8-2-b', '8-2'], ['8-2-c', '8-2']]);
+    expect(sliceOf(read(ES), '8-2')).toMatch(/<ol class="lettered">\n<Clause id="8-2-a" label="8.2 а\)" as="li">\n\{\/\* а\) /);
+  });
 });
