@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clauseHash, isTranslated, shownClauses, strictTranslations, translationParity, translationProgress } from '../../../src/lib/translation-progress';
 import { hashesPath, parseHashes, serializeHashes } from '../../../src/lib/translation-hashes';
+import { useTranslations } from '../../../src/i18n';
 
 const ORIGINAL = [
   { id: '8-5', hash: clauseHash('8.5. Тактические марши.'), empty: false },
@@ -79,5 +80,16 @@ describe('the kept hashes file', () => {
     expect(() => parseHashes('8-5: nothex\n', 'x.yaml')).toThrow('x.yaml: the hash of 8-5 must be 16 hex digits');
     expect(() => parseHashes('8.5: 0123456789abcdef\n', 'x.yaml')).toThrow('x.yaml: "8.5" is not a clause id');
     expect(hashesPath('es', 'gdb', 'movement-phase')).toBe('content/translations/es/gdb/movement-phase.yaml');
+  });
+});
+
+describe('the progress line', () => {
+  it('agrees with the number of clauses in every language', () => {
+    expect(useTranslations('es')('translation.progress', { count: 32, translated: 23 })).toBe('23 / 32 cláusulas traducidas');
+    expect(useTranslations('es')('translation.progress', { count: 1, translated: 0 })).toBe('0 / 1 cláusula traducida');
+    expect(useTranslations('ru')('translation.progress', { count: 32, translated: 23 })).toBe('Переведено 23 из 32 пунктов');
+    expect(useTranslations('ru')('translation.progress', { count: 21, translated: 3 })).toBe('Переведено 3 из 21 пункта');
+    expect(useTranslations('ru')('translation.progress', { count: 35, translated: 3 })).toBe('Переведено 3 из 35 пунктов');
+    expect(useTranslations('en')('translation.progress', { count: 32, translated: 23 })).toBe('23 / 32 clauses translated');
   });
 });
