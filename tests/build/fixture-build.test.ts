@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load, type CheerioAPI } from 'cheerio';
 import { preview } from 'astro';
+import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { createProjectCopy } from '../../scripts/lib/project-copy';
 import { runImport } from '../../scripts/import.mjs';
@@ -129,6 +130,19 @@ describe('a translation published as it progresses (built)', () => {
     expect(parallel('[id="9-3-b"] [data-column="translation"] [data-untranslated-mark]').text()).toBe('Ещё не переведено.');
     expect(parallel('[id="9-3-b"] [data-column="original"]').text()).toContain('Построение Непостроенного подразделения');
     expect(parallel('[id="9-1"] [data-column="translation"]').text()).toContain('En esta Fase del juego');
+  });
+
+  it('writes valid HTML where it shows the original (as tests/build/html-valid.test.ts checks the site)', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: { 'valid-id': ['error', { relaxed: true }], 'void-style': 'off', 'long-title': 'off' },
+    });
+    const errors: string[] = [];
+    for (const path of ['/es/gdb/chapter-ix/', '/es/gdb/chapter-ix/9-3-b/', '/es/gdb/chapter-ix/parallel/', '/es/gdb/movement-phase/', '/es/']) {
+      const report = await validator.validateString(readFileSync(join(copy.root, 'dist', path, 'index.html'), 'utf8'), path);
+      for (const result of report.results) for (const message of result.messages) errors.push(`${path}:${message.line} ${message.ruleId}: ${message.message}`);
+    }
+    expect(errors).toEqual([]);
   });
 
   it('indexes for search only the text that exists in the page’s language', async () => {
