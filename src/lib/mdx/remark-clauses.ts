@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { visitParents } from 'unist-util-visit-parents';
 import { isClauseId } from '../clause-ids';
 import { clauseName } from '../clause-name';
+import { clauseHash } from '../translation-progress';
 
 /** A clause as its page declares it: `<Clause id="8-5" label="8.5">`. */
 export interface DeclaredClause {
@@ -11,6 +12,12 @@ export interface DeclaredClause {
   depth: number;
   /** What a table of contents calls it: the label with the heading or first words (`8.5 Тактические марши`). */
   name: string;
+  /** The id of the clause it is nested in, if any. */
+  parent?: string;
+  /** A hash of its own wording (heading and text, sub-clauses and notes left out): a translation keeps the hash it was made from. */
+  hash: string;
+  /** Whether it has no wording of its own (a translation's placeholder not yet translated). */
+  empty: boolean;
 }
 
 /** Path segments that name pages of a document; a clause page at the same path would clash. */
@@ -70,9 +77,14 @@ export function remarkClauses() {
       if (seen.has(id)) throw new Error(`${where(jsx)}: duplicate clause id "${id}" (first used at ${seen.get(id)})`);
       if (!label) throw new Error(`${where(jsx)}: clause "${id}" needs a literal label="…"`);
       seen.set(id, where(jsx));
-      const depth = ancestors.filter((a) => isClause(a as unknown as JsxNode)).length;
-      const name = clauseName({ label, heading: literal(jsx, 'heading'), text: (jsx.children ?? []).map(ownText).join(' ') });
-      clauses.push({ id, label, depth, name });
+      const clauseAncestors = ancestors.filter((a) => isClause(a as unknown as JsxNode)) as unknown as JsxNode[];
+      const depth = clauseAncestors.length;
+      const heading = literal(jsx, 'heading');
+      const text = (jsx.children ?? []).map(ownText).join(' ');
+      const name = clauseName({ label, heading, text });
+      const parent = clauseAncestors.length ? literal(clauseAncestors[clauseAncestors.length - 1]!, 'id') : undefined;
+      const wording = `${heading ?? ''}\n${text}`;
+      clauses.push({ id, label, depth, name, ...(parent ? { parent } : {}), hash: clauseHash(wording), empty: wording.trim() === '' });
     });
     const data = file.data as { astro?: { frontmatter?: Record<string, unknown> } };
     data.astro ??= {};

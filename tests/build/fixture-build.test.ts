@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { load, type CheerioAPI } from 'cheerio';
+import { preview } from 'astro';
+import { HtmlValidate } from 'html-validate';
+import type { Browser } from 'playwright-core';
+import { createProjectCopy } from '../../scripts/lib/project-copy';
+import { runImport } from '../../scripts/import.mjs';
+import { runTranslate } from '../../scripts/translate.mjs';
+import { parseRulesSource } from '../../src/lib/translation-skeleton';
+import { buildProject } from '../support/fixture-build';
+import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
+import type { PagefindInstance } from '../support/search';
+
+// The one build of a copy of the site, grown the way the people who keep it grow it: a new chapter imported from
+// plain text and translated in part with `npm run translate`, and the movement chapter's translation missing two
+// clauses (whose registered URLs must still resolve). It is read here as built: marks, progress, search, one
+// browser visit. Then the copy is broken once, to see a real build stop and say where.
+const RU_MOVEMENT = 'content/rules/ru/gdb/movement-phase.mdx';
+const ES_MOVEMENT = 'content/rules/es/gdb/movement-phase.mdx';
+const ES_CHAPTER = 'content/rules/es/gdb/chapter-ix.mdx';
+/** Clauses 9.1–9.3 of the imported chapter (12 clauses), of which the fixture translates three. */
+const CHAPTER_CLAUSES = 12;
+const TRANSLATED = ['9-1', '9-2', '9-2-a'];
+
+let copy: { root: string; remove: () => void };
+let build: { status: number | null; output: string };
+let server: Awaited<ReturnType<typeof preview>> | undefined;
+let baseURL: string;
+
+/** The source text of one clause of a page. */
+const clauseSource = (text: string, id: string) => {
+  const clause = parseRulesSource(text).clauses.find((c) => c.id === id)!;
+  return text.slice(clause.start, clause.end);
+};
+
+function growFixture(root: string): void {
+  const path = (file: string) => join(root, file);
+  // The movement chapter's translation lacks 8.5 д) (inside a list) and 8.9 (the last clause).
+  let movement = readFileSync(path(ES_MOVEMENT), 'utf8');
+  for (const id of ['8-5-e', '8-9']) movement = movement.replace(clauseSource(movement, id), '');
+  writeFileSync(path(ES_MOVEMENT), movement);
+  // A new chapter, imported: 8.1–8.3 of the movement source, renumbered as the next instalment would be.
+  const source = readFileSync('content/sources/002_346995670edcfe7c.txt', 'utf8').split('\n');
+  const chapter = source.slice(0, source.findIndex((line) => line.startsWith('8.4.'))).join('\n').replace(/^8\.(\d)/gm, '9.$1').replace(/VIII/g, 'IX');
+  writeFileSync(path('chapter-ix.txt'), `${chapter}\n`);
+  const imported = runImport([path('chapter-ix.txt'), '--lang', 'ru', '--game', 'gdb', '--doc', 'chapter-ix'], root);
+  if (imported.code !== 0) throw new Error(imported.lines.join('\n'));
+  // Its translation: the skeleton, then three clauses translated (the movement chapter's Spanish, renumbered).
+  const skeleton = runTranslate(['--doc', 'gdb/chapter-ix', '--to', 'es'], root);
+  if (skeleton.code !== 0) throw new Error(skeleton.lines.join('\n'));
+  let translation = readFileSync(path(ES_CHAPTER), 'utf8');
+  const spanish = readFileSync(ES_MOVEMENT, 'utf8');
+  const renumbered = (id: string) => clauseSource(spanish, id.replace(/^9/, '8')).replace(/"8-/g, '"9-').replace(/8\.(\d)/g, '9.$1');
+  translation = translation.replace(clauseSource(translation, '9-1'), renumbered('9-1'));
+  translation = translation.replace(clauseSource(translation, '9-2-a'), renumbered('9-2-a'));
+  translation = translation.replace('<Clause id="9-2" label="9.2">', '<Clause id="9-2" label="9.2" heading="9.2. Movimiento de los generales.">');
+  writeFileSync(path(ES_CHAPTER), translation);
+}
+
+beforeAll(async () => {
+  copy = createProjectCopy();
+  growFixture(copy.root);
+  build = buildProject(copy.root);
+  if (build.status !== 0) return;
+  server = await preview({ root: copy.root, server: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
+  baseURL = `http://127.0.0.1:${server.port}`;
+}, 400_000);
+afterAll(async () => {
+  await server?.stop();
+  copy?.remove();
+});
+
+const built = (path: string): CheerioAPI => load(readFileSync(join(copy.root, 'dist', path, 'index.html'), 'utf8'));
+
+describe('a translation published as it progresses (built)', () => {
+  it('builds, the imported chapter and the partial translations with it', () => {
+    expect(build.status, build.output.slice(-3000)).toBe(0);
+    expect(build.output).not.toContain('Translations to review');
+  });
+
+  it('shows each clause not yet translated in the original, marked, in its language, in place', () => {
+    const $ = built('/es/gdb/chapter-ix/');
+    const ids = $('.rules-body [data-clause]').toArray().map((e) => e.attribs.id ?? '');
+    expect(ids).toEqual(parseRulesSource(readFileSync(join(copy.root, 'content/rules/ru/gdb/chapter-ix.mdx'), 'utf8')).clauses.map((c) => c.id));
+    const untranslated = $('.rules-body [data-untranslated]').toArray().map((e) => e.attribs.id);
+    expect(untranslated).toEqual(ids.filter((id) => !TRANSLATED.includes(id)));
+    const clause = $('[id="9-3-b"]');
+    expect(clause.find('[data-untranslated-mark]').text()).toBe('Sin traducir todavía: texto original en ruso. Leer esta cláusula en el original');
+    expect(clause.find('[data-untranslated-mark] a').attr('href')).toBe('/ru/gdb/chapter-ix/#9-3-b');
+    const wording = clause.find('[lang="ru"]');
+    expect(wording.text()).toContain('Построение Непостроенного подразделения');
+    expect(wording.toArray().every((e) => e.attribs['data-pagefind-ignore'] !== undefined)).toBe(true);
+    // 9.2 is translated; its sub-clauses 9.2 б) and в) are not, 9.2 а) is.
+    expect($('[id="9-2"]').is('[data-untranslated]')).toBe(false);
+    expect($('[id="9-2-a"]').text()).toContain('Los generales que no están agregados');
+    expect($('[id="9-2-b"]').is('[data-untranslated]')).toBe(true);
+    // The table of contents lists every clause; those not yet translated by their original name, in its language.
+    expect($('.toc a[href="#9-3-b"]').attr('lang')).toBe('ru');
+    expect($('.toc a[href="#9-1"]').attr('lang')).toBeUndefined();
+  });
+
+  it('fills a translation that lacks clauses where its original has them', () => {
+    const $ = built('/es/gdb/movement-phase/');
+    const ids = $('.rules-body [data-clause]').toArray().map((e) => e.attribs.id);
+    expect(ids.slice(ids.indexOf('8-5-d'), ids.indexOf('8-5-d') + 3)).toEqual(['8-5-d', '8-5-e', '8-5-f']);
+    expect(ids.at(-1)).toBe('8-9');
+    expect($('[id="8-5-e"]').parent().is('ol.lettered')).toBe(true);
+    expect($('[id="8-5-e"][data-untranslated] [lang="ru"]').text()).toContain('35см');
+    expect($('[data-translation-progress]').text().trim()).toBe('30 / 32 cláusulas traducidas');
+  });
+
+  it('says how far each translation has got, on its page and on the home page, in the reader’s language', () => {
+    expect(built('/es/gdb/chapter-ix/')('[data-translation-progress]').text().trim()).toBe(`3 / ${CHAPTER_CLAUSES} cláusulas traducidas`);
+    const home = built('/es/');
+    const item = home('.doc-list li').filter((_, li) => home(li).find('a[href="/es/gdb/chapter-ix/"]').length > 0);
+    expect(item.find('[data-translation-progress]').text().trim()).toBe(`3 / ${CHAPTER_CLAUSES} cláusulas traducidas`);
+    // The original and a complete translation say nothing of progress.
+    expect(built('/ru/gdb/chapter-ix/')('[data-translation-progress]').length).toBe(0);
+    expect(built('/ru/')('[data-translation-progress]').length).toBe(0);
+  });
+
+  it('keeps a page for every clause, and the side-by-side view clause by clause', () => {
+    const clausePage = built('/es/gdb/chapter-ix/9-3-b/');
+    expect(clausePage('[data-untranslated-mark]').text()).toContain('Sin traducir todavía');
+    expect(clausePage('a[data-other-version="ru"]').attr('href')).toBe('/ru/gdb/chapter-ix/9-3-b/');
+    const parallel = built('/ru/gdb/chapter-ix/parallel/');
+    expect(parallel('[id="9-3-b"] [data-column="translation"] [data-untranslated-mark]').text()).toBe('Ещё не переведено.');
+    expect(parallel('[id="9-3-b"] [data-column="original"]').text()).toContain('Построение Непостроенного подразделения');
+    expect(parallel('[id="9-1"] [data-column="translation"]').text()).toContain('En esta Fase del juego');
+  });
+
+  it('writes valid HTML where it shows the original (as tests/build/html-valid.test.ts checks the site)', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: { 'valid-id': ['error', { relaxed: true }], 'void-style': 'off', 'long-title': 'off' },
+    });
+    const errors: string[] = [];
+    for (const path of ['/es/gdb/chapter-ix/', '/es/gdb/chapter-ix/9-3-b/', '/es/gdb/chapter-ix/parallel/', '/es/gdb/movement-phase/', '/es/']) {
+      const report = await validator.validateString(readFileSync(join(copy.root, 'dist', path, 'index.html'), 'utf8'), path);
+      for (const result of report.results) for (const message of result.messages) errors.push(`${path}:${message.line} ${message.ruleId}: ${message.message}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('indexes for search only the text that exists in the page’s language', async () => {
+    const bundle = async (lang: string) => {
+      const module = (await import(pathToFileURL(join(copy.root, 'dist/pagefind', lang, 'pagefind.js')).href)) as {
+        createInstance: (options: Record<string, unknown>) => PagefindInstance;
+      };
+      return module.createInstance({ basePath: `${baseURL}/pagefind/${lang}/`, baseUrl: '/' });
+    };
+    const pages = async (instance: PagefindInstance, query: string) =>
+      Promise.all((await instance.search(query)).results.map(async (result) => (await result.data()).url));
+    const [es, ru] = [await bundle('es'), await bundle('ru')];
+    // A word only 9.3 б) has, untranslated in Spanish: found on the Russian page, not on the Spanish one.
+    expect(await pages(ru, 'непостроенного')).toContain('/ru/gdb/chapter-ix/');
+    expect(await pages(es, 'непостроенного')).not.toContain('/es/gdb/chapter-ix/');
+    // The translated clauses are searchable in Spanish.
+    expect(await pages(es, 'agregados')).toContain('/es/gdb/chapter-ix/');
+    await Promise.all([es.destroy(), ru.destroy()]);
+  });
+});
+
+describe('a half-translated page in a browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the mark, switches language to the same clause, and has no axe violation', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}/es/gdb/chapter-ix/#9-3-b`);
+    await expect.poll(() => tab.locator('[id="9-3-b"] [data-untranslated-mark]').isVisible()).toBe(true);
+    expect(await axeViolations(tab)).toEqual([]);
+    await tab.locator('a[data-lang-switch="ru"]').click();
+    await tab.waitForURL(`${baseURL}/ru/gdb/chapter-ix/#9-3-b`);
+    expect(await tab.locator('[id="9-3-b"]').textContent()).toContain('Построение Непостроенного подразделения');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a build of broken content', () => {
+  // Last: it breaks the copy. The checks themselves run in-process on every kind of breakage (tests/unit/build/);
+  // this proves a real build stops and prints where, file and line.
+  it('fails and names the file and line of a malformed clause id', () => {
+    const file = join(copy.root, RU_MOVEMENT);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('<Clause id="8-6"', '<Clause id="8.6"'));
+    const broken = buildProject(copy.root);
+    expect(broken.status).not.toBe(0);
+    const line = readFileSync(RU_MOVEMENT, 'utf8').split('\n').findIndex((text) => text.includes('<Clause id="8-6"')) + 1;
+    expect(broken.output).toContain(`${RU_MOVEMENT}:${line}: clause id "8.6" is malformed`);
+  });
+});
