@@ -31,8 +31,12 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
   it('carry the strings of the page\'s language only, the clause labels and the validated table', () => {
     expect(config.lang).toBe(lang);
     expect(config.currentDoc).toBe(doc);
-    expect(config.strings.combatTool).toEqual(resources[lang].combatTool);
-    expect(config.strings.combat).toEqual(resources[lang].combat);
+    // The script speaks as the page does: its strings are the words the reader sees, and none of the other language's.
+    expect(Object.keys(config.strings).sort()).toEqual(['combat', 'combat-tool']);
+    expect(config.strings['combat-tool']['explain.heading']).toBe(root.find('#ct-explain-heading').text());
+    expect(config.strings['combat-tool']['explain.empty']).toBe(root.find('[data-ct-empty]').text());
+    const other = page(PAGES.find((candidate) => candidate.lang !== lang && candidate.doc === doc)!.path)('#ct-explain-heading').text();
+    expect(JSON.stringify(config.strings)).not.toContain(other);
     expect(Object.keys(config.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
     expect(Object.keys(config.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
     expect(config.table).toEqual(combatTable);
@@ -74,7 +78,7 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     legend.forEach((item, index) => {
       const band = RESULT_BANDS[index]!;
       expect($(item).text()).toContain(BAND_SYMBOLS[band]);
-      expect($(item).text()).toContain(resources[lang].combatTool[`band.${band}`]);
+      expect($(item).text()).toContain(resources[lang]['combat-tool'][`band.${band}`]);
     });
   });
 
@@ -97,7 +101,7 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     expect(content.at(-1)).toBe(root[0]);
     expect($(content.at(-2)!).is('[data-clause]')).toBe(true);
     const records = clauses().filter((record) => record.url.startsWith(path));
-    for (const record of records) expect(record.text).not.toContain(resources[lang].combatTool['tool.heading']);
+    for (const record of records) expect(record.text).not.toContain(resources[lang]['combat-tool']['tool.heading']);
   });
 
   it.runIf(doc !== null)('link to the cited clauses that exist on this page', () => {
@@ -110,7 +114,7 @@ describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
 
   it('is in its language, with a title, a description and both language versions as alternates', () => {
     expect($('html').attr('lang')).toBe(lang);
-    expect($('h1').text()).toBe(resources[lang].combatTool['tool.pageTitle']);
+    expect($('h1').text()).toBe(resources[lang]['combat-tool']['tool.pageTitle']);
     expect($('link[rel="alternate"][hreflang]').toArray().map((link) => link.attribs.hreflang).sort()).toEqual(['es', 'ru', 'x-default']);
     expect($('link[rel="canonical"]').attr('href')).toMatch(new RegExp(`/${lang}/tools/combat/$`));
   });
