@@ -6,6 +6,7 @@ import { BAND_SYMBOLS, RESULT_BANDS } from '../../src/lib/ocs/balance';
 import { tableNoteId } from '../../src/lib/ocs/explain';
 import { TERRAIN_SLUGS } from '../../src/lib/ocs/tool-state';
 import { resources } from '../../src/i18n';
+import { toolPath } from '../../src/lib/site-paths';
 import { DIST, clauses, page } from '../support/site';
 
 const PAGES = [
@@ -110,7 +111,7 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
 });
 
 describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
-  const $ = page(`/${lang}/tools/combat/`);
+  const $ = page(toolPath(lang, 'ocs'));
 
   it('is in its language, with a title, a description and both language versions as alternates', () => {
     expect($('html').attr('lang')).toBe(lang);

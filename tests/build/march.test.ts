@@ -1,13 +1,15 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
+import type { Lang } from '../../src/i18n/languages';
+import { docPath, toolPath } from '../../src/lib/site-paths';
 import { commanderRows, distanceRows } from '../../src/lib/gdb/march-view';
 import { formatDistance } from '../../src/lib/gdb/units';
 import { clauses, page } from '../support/site';
 
 const LANGS = ['es', 'ru'] as const;
-const chapter = (lang: string) => `/${lang}/gdb/movement-phase/`;
-const tool = (lang: string) => `/${lang}/tools/tactical-march/`;
+const chapter = (lang: Lang) => docPath(lang, 'gdb', 'movement-phase');
+const tool = (lang: Lang) => toolPath(lang, 'gdb');
 
 /** Every page that shows the widget, with where its clause links lead. */
 const PAGES = LANGS.flatMap((lang) => [
