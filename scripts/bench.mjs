@@ -19,9 +19,9 @@ import { scaleFigures, scaleRun } from './bench/scale.mjs';
 import { forgivingFigures, printForgiving, querySetFigure } from './bench/search.mjs';
 import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from './bench/budgets.ts';
 import { kib, median, table } from './bench/report.ts';
-import { searchPagePath } from '../src/lib/search/paths.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { startNginx } from './lib/nginx.ts';
+import { searchPagePath } from '../src/lib/site-paths.ts';
 
 const option = (name, fallback) => {
   const given = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));

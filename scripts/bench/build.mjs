@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { cpuMsOfTimes, parseBuildLog } from './build-log.ts';
-import { bundlePath } from '../../src/lib/search/paths.ts';
+import { bundlePath } from '../../src/lib/site-paths.ts';
 
 /** The files of a search bundle that are the index itself, not Pagefind's code. */
 const INDEX_FILE = /^(index|fragment|filter)\/|\.pf_meta$|^pagefind-entry\.json$/;

@@ -1,25 +1,12 @@
-import i18next, { type TFunction } from 'i18next';
-import type { Lang } from './languages';
-import type { NAMESPACES, resources } from './index';
-
-type Namespace = (typeof NAMESPACES)[number];
+import type { TFunction } from 'i18next';
+import { createTranslator, type Locale, type Namespace } from './translator';
+import type { resources } from './index';
 
 /**
- * In the browser: the translation function for one namespace of one language, from the strings
- * the page rendered for it (so a page ships its own language only, and i18next formats plurals).
+ * In the browser: the translation function of one namespace, from the strings the page rendered for it.
+ * The search scripts' shape of `createTranslator`, which sets i18next up.
  * @example clientTranslations('ru', 'search', config.strings)('status.found', { count: 3, query: 'марш' })
  */
-export function clientTranslations<N extends Namespace>(lang: Lang, namespace: N, strings: (typeof resources)[Lang][N]): TFunction<N> {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    resources: { [lang]: { [namespace]: strings } },
-    ns: [namespace],
-    defaultNS: namespace,
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance.getFixedT(lang, namespace);
+export function clientTranslations<N extends Namespace>(lang: Locale, namespace: N, strings: (typeof resources)[Locale][N]): TFunction<N> {
+  return createTranslator(lang, { [namespace]: strings }).namespace(namespace);
 }

@@ -1,6 +1,10 @@
-import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, type Lang } from './languages';
-import { SHARED_OPTIONS, type PageMessages } from './page-messages';
+/**
+ * The interface strings at build time: every catalog, registered once, and the translation function a
+ * component, page or build step uses. Browser code imports `./translator` alone (this module bundles every
+ * locale file), and gets its strings from what the page embedded with `pageMessages`.
+ */
+import type { TFunction } from 'i18next';
+import { createTranslator, type Locale, type Namespace, type Translator } from './translator';
 
 import esUi from './locales/es/ui.json';
 import ruUi from './locales/ru/ui.json';
@@ -17,21 +21,22 @@ import enSearch from './locales/en/search.json';
 import esTacticalMarch from './locales/es/tactical-march.json';
 import ruTacticalMarch from './locales/ru/tactical-march.json';
 import enTacticalMarch from './locales/en/tactical-march.json';
-import esCombatTool from './locales/es/combatTool.json';
-import ruCombatTool from './locales/ru/combatTool.json';
-import enCombatTool from './locales/en/combatTool.json';
+import esCombatTool from './locales/es/combat-tool.json';
+import ruCombatTool from './locales/ru/combat-tool.json';
+import enCombatTool from './locales/en/combat-tool.json';
 import esGlossary from './locales/es/glossary.json';
 import ruGlossary from './locales/ru/glossary.json';
 import enGlossary from './locales/en/glossary.json';
 
-export const NAMESPACES = ['ui', 'combat', 'combatTool', 'march', 'search', 'tactical-march', 'glossary'] as const;
+/** Every namespace, named as its locale files are (kebab-case). */
+export const NAMESPACES = ['ui', 'combat', 'combat-tool', 'march', 'search', 'tactical-march', 'glossary'] as const;
 export const DEFAULT_NAMESPACE = 'ui';
 
 /** Every locale's strings, by language and namespace: the one place a namespace is registered. */
 export const resources = {
-  es: { ui: esUi, combat: esCombat, combatTool: esCombatTool, march: esMarch, search: esSearch, 'tactical-march': esTacticalMarch, glossary: esGlossary },
-  ru: { ui: ruUi, combat: ruCombat, combatTool: ruCombatTool, march: ruMarch, search: ruSearch, 'tactical-march': ruTacticalMarch, glossary: ruGlossary },
-  en: { ui: enUi, combat: enCombat, combatTool: enCombatTool, march: enMarch, search: enSearch, 'tactical-march': enTacticalMarch, glossary: enGlossary },
+  es: { ui: esUi, combat: esCombat, 'combat-tool': esCombatTool, march: esMarch, search: esSearch, 'tactical-march': esTacticalMarch, glossary: esGlossary },
+  ru: { ui: ruUi, combat: ruCombat, 'combat-tool': ruCombatTool, march: ruMarch, search: ruSearch, 'tactical-march': ruTacticalMarch, glossary: ruGlossary },
+  en: { ui: enUi, combat: enCombat, 'combat-tool': enCombatTool, march: enMarch, search: enSearch, 'tactical-march': enTacticalMarch, glossary: enGlossary },
 } as const;
 
 declare module 'i18next' {
@@ -41,36 +46,31 @@ declare module 'i18next' {
   }
 }
 
-const instance = i18next.createInstance();
-void instance.init({
-  ...SHARED_OPTIONS,
-  resources,
-  lng: 'es',
-  supportedLngs: [...LANGUAGES, 'en'],
-  ns: [...NAMESPACES],
-  defaultNS: DEFAULT_NAMESPACE,
-});
+/** One translator per language over every catalog, made when first asked for. */
+const translators = new Map<Locale, Translator>();
 
-/**
- * The translation function for one language: the site's only way to a UI string.
- * @example useTranslations('ru')('nav.home')
- */
-export function useTranslations(lang: Lang | 'en'): TFunction<'ui'> {
-  return instance.getFixedT(lang);
+function translatorOf(lang: Locale): Translator {
+  let translator = translators.get(lang);
+  if (!translator) {
+    translator = createTranslator(lang, resources[lang]);
+    translators.set(lang, translator);
+  }
+  return translator;
 }
 
 /**
- * The translation function for one namespace of one language (`combat`, `march`, …).
- * @example useNamespace('es', 'march')('arm.infantry')
+ * The translation function of one namespace (`ui` unless named) in one language: the build's only way to a UI string.
+ * @example useTranslations('ru')('nav.home') // 'Главная'
+ * @example useTranslations('es', 'march')('arm.infantry') // 'Infantería'
  */
-export function useNamespace<N extends (typeof NAMESPACES)[number]>(lang: Lang | 'en', namespace: N): TFunction<N> {
-  return instance.getFixedT(lang, namespace);
+export function useTranslations<N extends Namespace = typeof DEFAULT_NAMESPACE>(lang: Locale, namespace?: N): TFunction<N> {
+  return translatorOf(lang).namespace((namespace ?? DEFAULT_NAMESPACE) as N);
 }
 
 /**
- * One language's messages of some namespaces, for a page to embed for its script.
+ * One language's messages of some namespaces, for a page to embed for its script's `createTranslator`.
  * @example pageMessages('ru', ['march']).march?.['arm.infantry'] // 'Пехота'
  */
-export function pageMessages(lang: Lang | 'en', namespaces: readonly (typeof NAMESPACES)[number][]): PageMessages {
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, resources[lang][namespace] as Record<string, string>]));
+export function pageMessages<N extends Namespace>(lang: Locale, namespaces: readonly N[]): { readonly [K in N]: (typeof resources)[Locale][K] } {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, resources[lang][namespace]])) as { [K in N]: (typeof resources)[Locale][K] };
 }

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { LANGUAGES } from '../i18n/languages';
 import { GAMES } from '../lib/documents';
-import { offlineCacheId, offlineGlobs, offlineWorkerPath } from '../lib/offline/sets';
+import { offlineCacheId, offlineGlobs } from '../lib/offline/sets';
+import { offlineWorkerPath } from '../lib/site-paths';
 
 /**
  * Post-build step: one Workbox service worker per game and language, precaching that copy of the site. A reader

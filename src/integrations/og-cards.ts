@@ -6,8 +6,9 @@ import { load, type CheerioAPI } from 'cheerio';
 import satori, { type Font } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import { listHtmlFiles, pathOfFile, readableText } from '../lib/site-html';
-import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardElement, cardPath, type CardContent } from '../lib/og-card';
+import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent } from '../lib/og-card';
 import { normalizeText } from '../lib/text';
+import { cardPath } from '../lib/site-paths';
 
 const require = createRequire(import.meta.url);
 

@@ -3,10 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../i18n/languages';
 import type { BuiltPage } from '../lib/site-html';
-import { SEARCH_BUNDLES_DIR } from '../lib/search/paths';
 import { clauseTitlesForIndex, htmlForIndex } from '../lib/search/index-html';
 import { VOCABULARY_FILE } from '../lib/search/vocabulary';
 import { searchVocabulary } from './search-vocabulary';
+import { SEARCH_BUNDLES_DIR } from '../lib/site-paths';
 
 /** What was indexed for one language. */
 export interface LanguageIndex {

@@ -25,14 +25,6 @@ export function docKey(version: Pick<DocVersion, 'game' | 'doc'>): string {
 }
 
 /**
- * The page path of a document in one language.
- * @example docPath('es', 'gdb', 'movement-phase') // '/es/gdb/movement-phase/'
- */
-export function docPath(lang: Lang, game: Game, doc: string): string {
-  return `/${lang}/${game}/${doc}/`;
-}
-
-/**
  * Reading order: by game as the site lists games, then by each document's `order`.
  * @example versions.sort(byReadingOrder)
  */
@@ -57,12 +49,4 @@ export function neighbours(all: DocVersion[], current: DocVersion): { previous?:
   const list = all.filter((version) => version.lang === current.lang).sort(byReadingOrder);
   const at = list.findIndex((version) => docKey(version) === docKey(current));
   return { previous: list[at - 1], next: list[at + 1] };
-}
-
-/**
- * The side-by-side page of a document (original and translation), in one interface language.
- * @example parallelPath('ru', 'gdb', 'movement-phase') // '/ru/gdb/movement-phase/parallel/'
- */
-export function parallelPath(lang: Lang, game: Game, doc: string): string {
-  return `${docPath(lang, game, doc)}parallel/`;
 }

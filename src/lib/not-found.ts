@@ -1,3 +1,7 @@
+// Imported with its extension: `npm start` runs this file in Node as it is.
+import type { Lang } from '../i18n/languages';
+import { BILINGUAL_NOT_FOUND_PATH, notFoundPath } from './site-paths.ts';
+
 /**
  * The error page for a missing address: the one in the language its path starts with (`/ru/…` →
  * `/ru/404/`), or the bilingual page when the path names no language.
@@ -6,7 +10,7 @@
  */
 export function notFoundPagePath(pathname: string, languages: readonly string[]): string {
   const first = pathname.split('/')[1] ?? '';
-  return languages.includes(first) ? `/${first}/404/` : '/404.html';
+  return languages.includes(first) ? notFoundPath(first as Lang) : BILINGUAL_NOT_FOUND_PATH;
 }
 
 /** A document a missing address may have meant: its path and its title. */

@@ -65,13 +65,5 @@ export function cardElement(card: CardContent): CardElement {
   };
 }
 
-/**
- * Where a page's card is published: beside the page, so each language and clause has its own.
- * @example cardPath('/ru/gdb/movement-phase/8-5-e/') // '/ru/gdb/movement-phase/8-5-e/card.png'
- */
-export function cardPath(pagePath: string): string {
-  return `${pagePath.endsWith('/') ? pagePath : `${pagePath}/`}card.png`;
-}
-
 /** The card of pages that have none of their own (home, glossary, tools). */
 export const SITE_CARD_PATH = '/card.png';

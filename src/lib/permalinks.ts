@@ -1,14 +1,4 @@
 import { z } from 'zod';
-import type { Lang } from '../i18n/languages';
-import { docPath, type Game } from './documents';
-
-/**
- * The permalink page of one clause.
- * @example clausePath('ru', 'gdb', 'movement-phase', '8-5-e') // '/ru/gdb/movement-phase/8-5-e/'
- */
-export function clausePath(lang: Lang, game: Game, doc: string, id: string): string {
-  return `${docPath(lang, game, doc)}${id}/`;
-}
 
 /** `content/permalinks.json`: every URL the site has published, and where moved ones now live. */
 export const permalinkRegistrySchema = z

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { useTranslations } from '../i18n';
 import { LANGUAGES, type Lang } from '../i18n/languages';
+import { homePath } from '../lib/site-paths';
 
 // The web app manifest, one per language: installed from a Spanish page, the app opens the Spanish home.
 export function getStaticPaths() {
@@ -15,7 +16,7 @@ export const GET: APIRoute = ({ params }) => {
     short_name: t('site.name'),
     description: t('site.tagline'),
     lang,
-    start_url: `/${lang}/`,
+    start_url: homePath(lang),
     scope: '/',
     display: 'standalone',
     background_color: '#fbf8f1',

@@ -10,6 +10,8 @@ function citationOf(clause: HTMLElement, menu: HTMLElement): Citation {
   return {
     label: clause.dataset.label ?? clause.id,
     title: menu.dataset.title ?? document.title,
+    // The address clausePath (src/lib/site-paths.ts) gives, from the document path the page names. Imported here,
+    // that module would become a chunk of its own, which the search code, sharing it, would then preload again.
     url: new URL(`${documentPath}${clause.id}/`, page.origin).href,
     blocks: quotableText(blocksText(own), blocksText(whole)) === blocksText(own) ? own : whole,
     lang: (menu.dataset.lang as Citation['lang']) ?? 'es',

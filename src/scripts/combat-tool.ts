@@ -4,7 +4,7 @@
  * from the catalogs the page rendered into the widget; everything a reader
  * types is set as text, never as HTML.
  */
-import i18next from 'i18next';
+import { createTranslator, type Locale, type Messages, type Translate } from '../i18n/translator';
 // Modules are imported one by one, not through lib/ocs/combat.ts, so the page does not load the table validator.
 import { formatCombatResult, parseCombatResult, type CombatResult } from '../lib/ocs/combat-result';
 import { ROW_LABELS, type CombatTable } from '../lib/ocs/combat-table-shape';
@@ -36,13 +36,12 @@ interface ToolConfig {
   readonly currentDoc: string | null;
   readonly pagePath: string;
   readonly toolsPath: string;
-  readonly strings: { readonly combat: Record<string, string>; readonly combatTool: Record<string, string> };
+  /** The `combat` and `combat-tool` messages of the page's language. */
+  readonly strings: Messages;
   readonly clauseLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The Combat Table the build validated. */
   readonly table: CombatTable;
 }
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const ROW_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ROW_LABELS.map((label, index) => [label, index]));
 
@@ -66,20 +65,8 @@ function readConfig(root: HTMLElement): ToolConfig | null {
 }
 
 function translators(config: ToolConfig): { t: Translate; tc: Translate } {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: config.lang,
-    resources: { [config.lang]: config.strings },
-    ns: ['combatTool', 'combat'],
-    defaultNS: 'combatTool',
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  // The catalogs arrive as data, so keys are checked by the locale tests rather than by types here.
-  const fixed = (namespace: 'combatTool' | 'combat') => instance.getFixedT(config.lang, namespace) as unknown as Translate;
-  return { t: fixed('combatTool'), tc: fixed('combat') };
+  const translator = createTranslator(config.lang as Locale, config.strings);
+  return { t: translator.composed('combat-tool'), tc: translator.composed('combat') };
 }
 
 function startTools(root: HTMLElement, config: ToolConfig): void {

@@ -3,7 +3,7 @@
  * unit), keeps form, answer, sketch and URL in step, and renders every text as text, never as HTML.
  * The rules, the URL format and the wording all live in src/lib/gdb/; this file only wires them to the DOM.
  */
-import { translatorFor, type PageMessages, type Translate } from '../i18n/page-messages';
+import { createTranslator, type Messages, type Translate } from '../i18n/translator';
 import { isLang, type Lang } from '../i18n/languages';
 import {
   ENEMY_MARCH_STOP,
@@ -48,7 +48,7 @@ export const LENGTH_UNIT_KEY = 'length-unit';
 
 interface Config {
   readonly lang: Lang;
-  readonly messages: PageMessages;
+  readonly messages: Messages;
   readonly clauses: ClauseLinks;
 }
 
@@ -103,7 +103,7 @@ class Planner {
     private readonly config: Config,
   ) {
     this.lang = config.lang;
-    this.t = translatorFor(config.lang, config.messages);
+    this.t = createTranslator(config.lang, config.messages).composed(MARCH_NAMESPACE);
     const parsed = parseMarchState(location.search, storedUnit());
     this.state = parsed.state;
     this.showIssues(parsed.issues);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { columnIndexForOdds, combatTable } from '../../src/lib/ocs/combat';
-import { useNamespace } from '../../src/i18n';
+import { useTranslations } from '../../src/i18n';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
 import { page as builtPage } from '../support/site';
 
@@ -52,7 +52,7 @@ const currentQuery = (tab: Page) => new URL(tab.url()).searchParams;
 describe('the explainer, through ?code=', () => {
   it('explains each part of a code in Spanish, each linked to the clause it follows from', async () => {
     const { tab, errors } = await open('/es/tools/combat/?code=AL1o1+DL1o2');
-    const t = useNamespace('es', 'combat');
+    const t = useTranslations('es', 'combat');
     expect(await tab.locator('#ct-code').inputValue()).toBe('AL1o1 DL1o2');
     expect(await tab.locator('[data-ct-read-as]').textContent()).toBe('Se lee como AL1o1 DL1o2');
     expect(await partCodes(tab)).toEqual(['attackerLoss', 'attackerOption', 'defenderLoss', 'defenderOption']);
@@ -73,7 +73,7 @@ describe('the explainer, through ?code=', () => {
 
   it('explains a code in Russian on the Russian document, linking to clauses on the same page', async () => {
     const { tab, errors } = await open('/ru/ocs/combat-table/?code=Ae3+DL2o2DG');
-    const t = useNamespace('ru', 'combat');
+    const t = useTranslations('ru', 'combat');
     expect(await partCodes(tab)).toEqual(['exploit', 'defenderLoss', 'defenderOption', 'dg']);
     expect(await tab.locator('[data-ct-parts] li').first().textContent()).toContain(t('part.exploit', { minimum: 3 }));
     const link = tab.locator('[data-ct-parts] li').first().locator('a');
@@ -115,7 +115,7 @@ describe('the explainer, through ?code=', () => {
 describe('bad and hostile codes', () => {
   it('points at the bad token with a localized message', async () => {
     const { tab } = await open('/ru/tools/combat/?code=AL1x9+Do1');
-    const t = useNamespace('ru', 'combat');
+    const t = useTranslations('ru', 'combat');
     expect(await tab.locator('[data-ct-error-message]').textContent()).toBe(t('error.unexpected-token', { token: 'x9' }));
     expect(await tab.locator('[data-ct-echo-token]').textContent()).toBe('x9');
     expect(await tab.locator('[data-ct-echo-before]').textContent()).toBe('AL1');
@@ -391,7 +391,7 @@ describe('right answers at the point of use (issue 12)', () => {
     const { tab } = await open('/es/tools/combat/', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const hint = tab.locator('[data-ct-scroll-hint]');
     expect(await hint.isVisible()).toBe(true);
-    expect(await hint.textContent()).toContain(useNamespace('es', 'combatTool')('table.scrollHint'));
+    expect(await hint.textContent()).toContain(useTranslations('es', 'combat-tool')('table.scrollHint'));
     await tab.locator('.ct-table-wrap').evaluate((wrap) => { wrap.scrollLeft = wrap.scrollWidth; });
     const seen = await tab.locator('.ct-table-wrap').evaluate((wrap) => {
       const rowHeader = wrap.querySelector<HTMLElement>('th.ct-roll[data-ct-row="7"]')!;
@@ -446,7 +446,7 @@ describe('right answers at the point of use (issue 12)', () => {
 
   it('marks for Exploitation only the attackers that survive: Ao1 e4 DL1o2, two one-step AR 4 units', async () => {
     const { tab } = await open('/es/tools/combat/?code=Ao1+e4+DL1o2&asteps=2&ar=4,4');
-    const t = useNamespace('es', 'combat');
+    const t = useTranslations('es', 'combat');
     expect(await tab.locator('[data-ct-step="units-exploitation-marked"]').textContent()).toContain(t('conclusion.units-exploitation-marked', { count: 1, minimum: 4, units: '2' }));
     expect(await tab.locator('[data-ct-summary]').textContent()).toContain('1 unidad marcada (n.º 2)');
   });
@@ -468,7 +468,7 @@ describe('right answers at the point of use (issue 12)', () => {
     const { tab } = await open('/es/tools/combat/?roll=7');
     await tab.locator('#ct-attack').fill('0');
     await tab.locator('#ct-defense').fill('4');
-    expect(await tab.locator('[data-ct-odds]').textContent()).toBe(useNamespace('es', 'combatTool')('table.oddsZeroAttack'));
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe(useTranslations('es', 'combat-tool')('table.oddsZeroAttack'));
     expect(await selectedCell(tab)).toEqual([{ row: 6, col: 0, selected: 'true' }]);
     await tab.locator('#ct-attack').fill('4');
     await tab.locator('#ct-defense').fill('0');
@@ -541,7 +541,7 @@ describe('a whole combat, from the counters to the result (issue 19)', () => {
 
   it('keeps the rest when the roll is typed by hand, and shows bad dice and a missing shift die at their field', async () => {
     const { tab } = await open(`/es/tools/combat/${EXAMPLE}&sdice=6,6&cdice=3,4`);
-    const t = useNamespace('es', 'combatTool');
+    const t = useTranslations('es', 'combat-tool');
     expect(await tab.locator('[data-ct-error="sdie"]').textContent()).toBe(t('procedure-error.missing-shift-die'));
     await tab.locator('#ct-sdie').fill('9');
     expect(await tab.locator('[data-ct-error="sdie"]').textContent()).toBe(t('field.dice', { count: 1 }));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
 import { page as builtPage } from '../support/site';
+import { docPath, toolPath } from '../../src/lib/site-paths';
 
 const baseURL = inject('baseURL');
 const NBSP = '\u00a0';
@@ -35,7 +36,7 @@ const attribute = (tab: Page, selector: string, name: string) => tab.locator(`[d
 
 /** The ids a built chapter page really has, to check the links the script builds (the build checks only its own). */
 function chapterIds(lang: 'es' | 'ru'): Set<string> {
-  const $ = builtPage(`/${lang}/gdb/movement-phase/`);
+  const $ = builtPage(docPath(lang, 'gdb', 'movement-phase'));
   return new Set($('[id]').toArray().map((element) => element.attribs.id ?? ''));
 }
 
@@ -422,7 +423,7 @@ describe('a whole brigade (8.5 ж)', () => {
 
 describe.each(['es', 'ru'] as const)('the wording of the widget in %s', (lang) => {
   it('never doubles a clause’s closing bracket, and calls every thing by the chapter’s word', async () => {
-    const { tab, close } = await open(`/${lang}/tools/tactical-march/?arm=skirmishers&formation=unformed&order=other&moved=yes&enemy=30&unit=cm`);
+    const { tab, close } = await open(`${toolPath(lang, 'gdb')}?arm=skirmishers&formation=unformed&order=other&moved=yes&enemy=30&unit=cm`);
     const text = await widgetText(tab);
     expect(text).toContain('8.5');
     expect(text).not.toMatch(/\(8\.\d[^()]*\)\)/u);

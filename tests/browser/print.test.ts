@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
 import { clauses, page as builtPage } from '../support/site';
 import { useTranslations } from '../../src/i18n';
+import { bookletPath, docKeyPath, quickReferencePath } from '../../src/lib/site-paths';
 
 // Chromium prints each page to PDF as a reader's browser would; poppler's pdfinfo and pdftotext read it back.
 const baseURL = inject('baseURL');
@@ -76,9 +77,9 @@ const BOOKLETS = [
 
 describe.each(BOOKLETS)('the booklet /$lang/$game/print/', ({ lang, game, docs }) => {
   const t = useTranslations(lang);
-  const path = `/${lang}/${game}/print/`;
+  const path = bookletPath(lang, game);
   const labels = clauses().filter((c) => c.lang === lang && (docs as readonly string[]).includes(c.doc)).map((c) => collapse(c.label));
-  const titles = docs.map((doc) => builtPage(`/${lang}/${doc}/`)('h1').first().text().trim());
+  const titles = docs.map((doc) => builtPage(docKeyPath(lang, doc))('h1').first().text().trim());
 
   it.each(['a4', 'letter'] as const)('prints on %s with every clause label, running headers and a contents that tells the right pages', async (paper) => {
     let contents: { key: string; title: string; page: number }[] = [];
@@ -174,7 +175,7 @@ describe('the quick-reference sheet', () => {
     ['es', 'gdb'],
     ['ru', 'gdb'],
   ] as const)('of /%s/%s/ prints on exactly one A4 side with all its tables', async (lang, game) => {
-    const path = `/${lang}/${game}/print/quick-reference/`;
+    const path = quickReferencePath(lang, game);
     const printed = await print(path);
     expect(printed.pages).toBe(1);
     expect(printed.sizes[0]).toEqual(game === 'ocs' ? [842, 595] : [595, 842]);

@@ -6,6 +6,7 @@ import { BAND_SYMBOLS, RESULT_BANDS } from '../../src/lib/ocs/balance';
 import { tableNoteId } from '../../src/lib/ocs/explain';
 import { TERRAIN_SLUGS } from '../../src/lib/ocs/tool-state';
 import { resources } from '../../src/i18n';
+import { toolPath } from '../../src/lib/site-paths';
 import { DIST, clauses, page } from '../support/site';
 
 const PAGES = [
@@ -31,8 +32,12 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
   it('carry the strings of the page\'s language only, the clause labels and the validated table', () => {
     expect(config.lang).toBe(lang);
     expect(config.currentDoc).toBe(doc);
-    expect(config.strings.combatTool).toEqual(resources[lang].combatTool);
-    expect(config.strings.combat).toEqual(resources[lang].combat);
+    // The script speaks as the page does: its strings are the words the reader sees, and none of the other language's.
+    expect(Object.keys(config.strings).sort()).toEqual(['combat', 'combat-tool']);
+    expect(config.strings['combat-tool']['explain.heading']).toBe(root.find('#ct-explain-heading').text());
+    expect(config.strings['combat-tool']['explain.empty']).toBe(root.find('[data-ct-empty]').text());
+    const other = page(PAGES.find((candidate) => candidate.lang !== lang && candidate.doc === doc)!.path)('#ct-explain-heading').text();
+    expect(JSON.stringify(config.strings)).not.toContain(other);
     expect(Object.keys(config.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
     expect(Object.keys(config.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
     expect(config.table).toEqual(combatTable);
@@ -74,7 +79,7 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     legend.forEach((item, index) => {
       const band = RESULT_BANDS[index]!;
       expect($(item).text()).toContain(BAND_SYMBOLS[band]);
-      expect($(item).text()).toContain(resources[lang].combatTool[`band.${band}`]);
+      expect($(item).text()).toContain(resources[lang]['combat-tool'][`band.${band}`]);
     });
   });
 
@@ -97,7 +102,7 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     expect(content.at(-1)).toBe(root[0]);
     expect($(content.at(-2)!).is('[data-clause]')).toBe(true);
     const records = clauses().filter((record) => record.url.startsWith(path));
-    for (const record of records) expect(record.text).not.toContain(resources[lang].combatTool['tool.heading']);
+    for (const record of records) expect(record.text).not.toContain(resources[lang]['combat-tool']['tool.heading']);
   });
 
   it.runIf(doc !== null)('link to the cited clauses that exist on this page', () => {
@@ -106,11 +111,11 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
 });
 
 describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
-  const $ = page(`/${lang}/tools/combat/`);
+  const $ = page(toolPath(lang, 'ocs'));
 
   it('is in its language, with a title, a description and both language versions as alternates', () => {
     expect($('html').attr('lang')).toBe(lang);
-    expect($('h1').text()).toBe(resources[lang].combatTool['tool.pageTitle']);
+    expect($('h1').text()).toBe(resources[lang]['combat-tool']['tool.pageTitle']);
     expect($('link[rel="alternate"][hreflang]').toArray().map((link) => link.attribs.hreflang).sort()).toEqual(['es', 'ru', 'x-default']);
     expect($('link[rel="canonical"]').attr('href')).toMatch(new RegExp(`/${lang}/tools/combat/$`));
   });

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadGlossary } from '../../src/lib/glossary/load';
 import { abbreviations, displayForm } from '../../src/lib/glossary/entries';
-import { termPath } from '../../src/lib/glossary/paths';
 import { GLOSSARY_SEARCH_FILE, isGlossaryResult, namedTerms, type GlossarySearchTerm } from '../../src/lib/search/glossary';
 import { queryExtras, searchListings } from '../../src/lib/search/listing';
 import { clauseHitsOf, rankClauseHits } from '../../src/lib/search/rank';
 import { loadBundle, type PagefindInstance } from '../support/search';
 import { clauses, DIST } from '../support/site';
+import { termPath } from '../../src/lib/site-paths';
 
 const baseURL = inject('baseURL');
 const LANGS = ['es', 'ru'] as const;

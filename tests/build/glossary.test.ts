@@ -6,6 +6,7 @@ import { clauseHref } from '../../src/lib/glossary/entries';
 import { LANGUAGES, otherLang, type Lang } from '../../src/i18n/languages';
 import type { Game } from '../../src/lib/documents';
 import { readableText } from '../../src/lib/site-html';
+import { docPath, glossaryPath, homePath } from '../../src/lib/site-paths';
 import { clauses, page } from '../support/site';
 
 const terms = loadGlossary();
@@ -33,7 +34,7 @@ describe('every glossary reference', () => {
 });
 
 describe.each(LANGUAGES)('the %s glossary page', (lang) => {
-  const $ = page(`/${lang}/glossary/`);
+  const $ = page(glossaryPath(lang));
   const other = otherLang(lang);
 
   it('has an entry for every term: its name, its other names with their languages, definition and rule', () => {
@@ -68,7 +69,7 @@ describe.each(LANGUAGES)('the %s glossary page', (lang) => {
   });
 
   it('is linked from the header of every page', () => {
-    for (const path of [`/${lang}/`, `/${lang}/ocs/reaction-phase/`, `/${lang}/glossary/`]) {
+    for (const path of [homePath(lang), docPath(lang, 'ocs', 'reaction-phase'), glossaryPath(lang)]) {
       expect(page(path)('header [data-glossary-nav]').attr('href'), path).toBe(`/${lang}/glossary/`);
     }
     expect($('header [data-glossary-nav]').attr('aria-current')).toBe('page');

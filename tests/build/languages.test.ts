@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html';
 import { clauses, DIST, page } from '../support/site';
+import type { Lang } from '../../src/i18n/languages';
+import type { Game } from '../../src/lib/documents';
+import { docKeyPath, homePath, parallelPath } from '../../src/lib/site-paths';
 
 const paths = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file)).filter((p) => !p.endsWith('404.html'));
 const TRANSLATED = [
   { doc: 'ocs/reaction-phase', original: 'es', translation: 'ru' },
   { doc: 'ocs/combat-table', original: 'es', translation: 'ru' },
   { doc: 'gdb/movement-phase', original: 'ru', translation: 'es' },
-];
+] as const;
 
 describe('every page', () => {
   it.each(paths)('%s names its canonical URL and every language version', (path) => {
@@ -33,17 +36,16 @@ describe.each(TRANSLATED)('the translated document $doc', ({ doc, original, tran
   });
 
   it('is marked as a translation that links to its original', () => {
-    const [game, name] = doc.split('/');
-    const $ = page(`/${translation}/${game}/${name}/`);
+    const $ = page(docKeyPath(translation, doc));
     expect($('[data-doc]').attr('data-original')).toBe('false');
-    expect($('[data-translation-notice] a[data-original-link]').attr('href')).toBe(`/${original}/${game}/${name}/`);
+    expect($('[data-translation-notice] a[data-original-link]').attr('href')).toBe(`/${original}/${doc}/`);
   });
 
   it('is linked side by side with its original from both versions', () => {
-    const [game, name] = doc.split('/');
+    const [game, name] = doc.split('/') as [Game, string];
     for (const lang of [original, translation]) {
-      expect(page(`/${lang}/${game}/${name}/`)('a[data-parallel-link]').attr('href')).toBe(`/${lang}/${game}/${name}/parallel/`);
-      const $ = page(`/${lang}/${game}/${name}/parallel/`);
+      expect(page(docKeyPath(lang, doc))('a[data-parallel-link]').attr('href')).toBe(`/${lang}/${doc}/parallel/`);
+      const $ = page(parallelPath(lang, game, name));
       const pairs = $('[data-pair]').toArray().map((e) => e.attribs.id);
       expect(pairs).toEqual(ids(original));
       expect($('[data-pair] [data-column="original"]').first().attr('lang')).toBe(original);
@@ -53,16 +55,16 @@ describe.each(TRANSLATED)('the translated document $doc', ({ doc, original, tran
 });
 
 describe('home pages', () => {
-  it.each(['es', 'ru'])('/%s/ lists every document in its language, originals and translations told apart', (lang) => {
-    const $ = page(`/${lang}/`);
+  it.each(['es', 'ru'] as const)('/%s/ lists every document in its language, originals and translations told apart', (lang) => {
+    const $ = page(homePath(lang));
     const links = $('.doc-list:not(.tool-list) a').toArray().map((a) => a.attribs.href);
     expect(links.sort()).toEqual([`/${lang}/gdb/movement-phase/`, `/${lang}/ocs/combat-table/`, `/${lang}/ocs/reaction-phase/`]);
     expect($('.doc-kind.is-original').length + $('.doc-kind.is-translation').length).toBe(3);
     expect($('.doc-kind.is-translation').length).toBeGreaterThan(0);
   });
 
-  it.each(['es', 'ru'])('/%s/ lists each game\'s tools under its documents', (lang) => {
-    const $ = page(`/${lang}/`);
+  it.each(['es', 'ru'] as const)('/%s/ lists each game\'s tools under its documents', (lang) => {
+    const $ = page(homePath(lang));
     const toolsOf = (game: string) => $(`#game-${game} .tool-list a`).toArray().map((a) => a.attribs.href ?? '');
     // Each game's tool, then its quick-reference sheet and its printable booklet.
     expect(toolsOf('ocs')).toEqual([`/${lang}/tools/combat/`, `/${lang}/ocs/print/quick-reference/`, `/${lang}/ocs/print/`]);
@@ -73,8 +75,8 @@ describe('home pages', () => {
 
 describe('language names in running text', () => {
   it('read naturally on the home pages ("original en español", «оригинал на русском»)', () => {
-    const kinds = (lang: string) => {
-      const $ = page(`/${lang}/`);
+    const kinds = (lang: Lang) => {
+      const $ = page(homePath(lang));
       return $('.doc-kind.is-original').toArray().map((e) => $(e).text().trim());
     };
     expect(new Set(kinds('es'))).toEqual(new Set(['original en español']));

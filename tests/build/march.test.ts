@@ -1,13 +1,15 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { pageMessages, useNamespace } from '../../src/i18n';
+import { useTranslations } from '../../src/i18n';
+import type { Lang } from '../../src/i18n/languages';
+import { docPath, toolPath } from '../../src/lib/site-paths';
 import { commanderRows, distanceRows } from '../../src/lib/gdb/march-view';
 import { formatDistance } from '../../src/lib/gdb/units';
 import { clauses, page } from '../support/site';
 
 const LANGS = ['es', 'ru'] as const;
-const chapter = (lang: string) => `/${lang}/gdb/movement-phase/`;
-const tool = (lang: string) => `/${lang}/tools/tactical-march/`;
+const chapter = (lang: Lang) => docPath(lang, 'gdb', 'movement-phase');
+const tool = (lang: Lang) => toolPath(lang, 'gdb');
 
 /** Every page that shows the widget, with where its clause links lead. */
 const PAGES = LANGS.flatMap((lang) => [
@@ -32,7 +34,7 @@ describe.each(LANGS)('the movement chapter in %s', (lang) => {
   });
 
   it('keeps the widget out of every clause text in clauses.json', () => {
-    const title = useNamespace(lang, 'tactical-march')('title');
+    const title = useTranslations(lang, 'tactical-march')('title');
     const mine = clauses().filter((record) => record.url.startsWith(chapter(lang)));
     expect(mine.length).toBeGreaterThan(10);
     for (const record of mine) expect(record.text, record.id).not.toContain(title);
@@ -45,7 +47,7 @@ describe.each(LANGS)('the movement chapter in %s', (lang) => {
 
 describe.each(LANGS)('the tactical-march page in %s', (lang) => {
   const $ = page(tool(lang));
-  const tm = useNamespace(lang, 'tactical-march');
+  const tm = useTranslations(lang, 'tactical-march');
 
   it('has its title as the only h1, and a description', () => {
     expect($('h1').length).toBe(1);
@@ -66,7 +68,7 @@ describe.each(LANGS)('the tactical-march page in %s', (lang) => {
   });
 
   it('repeats who may march, which the chapter page has just above the widget', () => {
-    const m = useNamespace(lang, 'march');
+    const m = useTranslations(lang, 'march');
     const rows = $('[data-formation-table] tbody tr').toArray().map((row) => $(row).find('th').text());
     const arms = ['infantry', 'skirmishers', 'cavalry', 'foot-artillery', 'horse-artillery'] as const;
     expect(rows).toEqual(arms.map((arm) => m(`arm.${arm}`)));
@@ -78,7 +80,7 @@ describe.each(LANGS)('the tactical-march page in %s', (lang) => {
 describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
   const $ = page(path);
   const root = $('#tactical-march');
-  const m = useNamespace(lang, 'march');
+  const m = useTranslations(lang, 'march');
 
   it('renders the commander table, nations by gifted or not, without JavaScript', () => {
     const rows = root.find('[data-commander-table] tbody tr').toArray().map((row) => $(row).find('th, td').toArray().map((cell) => $(cell).text().trim()));
@@ -115,7 +117,7 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
 
   it('hides the planner form until its script runs, and says so to readers without JavaScript', () => {
     expect(root.find('form[data-march-planner]').attr('hidden')).toBeDefined();
-    expect(root.find('[data-needs-script]').text()).toBe(useNamespace(lang, 'tactical-march')('planner.noscript'));
+    expect(root.find('[data-needs-script]').text()).toBe(useTranslations(lang, 'tactical-march')('planner.noscript'));
   });
 
   it('labels every control of the form', () => {
@@ -168,7 +170,13 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
       clauses: Record<string, { href: string }>;
     };
     expect(config.lang).toBe(lang);
-    expect(config.messages).toEqual(pageMessages(lang, ['march', 'tactical-march']));
+    // The script speaks as the page does: its strings are the words the reader sees, and none of the other language's.
+    const messages = config.messages as Record<string, Record<string, string>>;
+    expect(Object.keys(messages).sort()).toEqual(['march', 'tactical-march']);
+    expect(messages['tactical-march']?.title).toBe(root.find('#tm-title').text());
+    expect(messages.march?.['nation.france']).toBe(root.find('select[name="nation"] option[value="france"]').text());
+    const other = page(tool(lang === 'es' ? 'ru' : 'es'))('#tm-title').text();
+    expect(JSON.stringify(messages)).not.toContain(other);
     expect(config.clauses['8-5-e']?.href).toBe(`${linkBase}#8-5-e`);
   });
 });

@@ -6,6 +6,7 @@ import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
 import { loadGlossary } from '../../src/lib/glossary/load';
 import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm } from '../../src/lib/search/glossary';
 import { normalizeText } from '../../src/lib/text';
+import { glossaryPath } from '../../src/lib/site-paths';
 import { clauses, DIST, page } from '../support/site';
 
 /** Every rules page, with the source it is built from and whether it is that source's language. */
@@ -94,7 +95,7 @@ describe('major fixes', () => {
 
   it('the glossary no longer says that every unit may use air transport in the Reaction Phase', () => {
     for (const lang of ['es', 'ru'] as const) {
-      const definition = normalizeText(page(`/${lang}/glossary/`)('[id="reaction-phase"] .glossary-definition').text());
+      const definition = normalizeText(page(glossaryPath(lang))('[id="reaction-phase"] .glossary-definition').text());
       expect(definition).not.toMatch(/todas pueden usar|доступной всем/);
       expect(definition).toMatch(lang === 'es' ? /que no están en Modo Reserva pueden usar el transporte aéreo/ : /не в режиме резерва могут воспользоваться воздушной перевозкой/);
     }

@@ -1,7 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundlePath } from '../../src/lib/search/paths';
 import type { PagefindSearchResponse } from '../../src/lib/search/rank';
 import { siteSearch, type SearchSource } from '../../src/lib/search/site-search';
 import { searchListings, queryExtras } from '../../src/lib/search/listing';
@@ -11,6 +10,7 @@ import { namedRecords } from '../../src/lib/search/clause-name';
 import { vocabularyPath, type SearchVocabulary } from '../../src/lib/search/vocabulary';
 import type { ClauseRecord } from '../../src/lib/site-html';
 import { DIST } from './site';
+import { bundlePath } from '../../src/lib/site-paths';
 
 /** The part of a Pagefind instance (`pagefind.js` `createInstance`) the tests use. */
 export interface PagefindInstance {

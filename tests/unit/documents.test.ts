@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byReadingOrder, docKey, docPath, neighbours, versionsOf, type DocVersion, type Game } from '../../src/lib/documents';
+import { byReadingOrder, docKey, neighbours, versionsOf, type DocVersion, type Game } from '../../src/lib/documents';
+import { docPath } from '../../src/lib/site-paths';
 
 const version = (lang: 'es' | 'ru', game: Game, doc: string, order: number, original = true): DocVersion => ({
   lang, game, doc, order, original, title: doc, description: doc,

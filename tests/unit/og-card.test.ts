@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_FONT, cardElement, cardPath, type CardElement } from '../../src/lib/og-card';
+import { CARD_FONT, cardElement, type CardElement } from '../../src/lib/og-card';
+import { cardPath } from '../../src/lib/site-paths';
 
 const texts = (element: CardElement | string): string[] =>
   typeof element === 'string' ? [element] : [element.props.children ?? []].flat().flatMap((child) => texts(child as CardElement | string));

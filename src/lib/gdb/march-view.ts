@@ -28,7 +28,7 @@ import {
   type SourcedDistance,
 } from './march';
 import { marchSketch, type MarchSketch } from './march-sketch';
-import type { Translate } from '../../i18n/page-messages';
+import type { Translate } from '../../i18n/translator';
 import { lengthIn, type LengthLocale, type LengthUnit, type Measure } from './units';
 
 

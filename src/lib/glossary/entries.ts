@@ -1,7 +1,8 @@
 import type { Lang } from '../../i18n/languages';
-import { docPath, GAMES, type Game } from '../documents';
+import { GAMES, type Game } from '../documents';
 import { parseForm } from './match';
 import { NAME_LANGS, type ClauseRef, type GlossaryTerm, type NameLang } from './schema';
+import { clauseInDocPath } from '../site-paths';
 
 /** A part of the glossary page: the terms of one game, or those both games share. */
 export interface GlossarySection {
@@ -63,7 +64,7 @@ export function otherForms(term: GlossaryTerm): Record<NameLang, string[]> {
  */
 export function clauseHref(lang: Lang, ref: Pick<ClauseRef, 'doc' | 'id'>): string {
   const [game, doc] = ref.doc.split('/') as [Game, string];
-  return `${docPath(lang, game, doc)}#${ref.id}`;
+  return clauseInDocPath(lang, game, doc, ref.id);
 }
 
 /**

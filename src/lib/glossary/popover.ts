@@ -1,7 +1,7 @@
 import { otherLang, type Lang } from '../../i18n/languages';
 import type { Game } from '../documents';
-import { termPath } from './paths';
 import type { GlossaryTerm, NameLang } from './schema';
+import { termPath } from '../site-paths';
 
 /** A term's short entry, as the popover of a rules page shows it. */
 export interface PopoverEntry {

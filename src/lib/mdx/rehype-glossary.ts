@@ -5,8 +5,8 @@ import { isLang, type Lang } from '../../i18n/languages';
 import { GAMES, type Game } from '../documents';
 import { loadGlossary } from '../glossary/load';
 import { compilePatterns, findTerms, type TermMatch } from '../glossary/match';
-import { termPath } from '../glossary/paths';
 import type { GlossaryTerm } from '../glossary/schema';
+import { termPath } from '../site-paths';
 
 interface Frontmatter {
   lang?: string;

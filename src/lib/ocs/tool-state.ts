@@ -183,7 +183,7 @@ export const MAX_ACTION_RATINGS = 20;
 export const MAX_CODE_PARAM_LENGTH = 500;
 
 /**
- * Every reason a field or a URL parameter is refused, rendered as `field.<code>` in the `combatTool` locale files:
+ * Every reason a field or a URL parameter is refused, rendered as `field.<code>` in the `combat-tool` locale files:
  * `integer-range` (min, max), `strength`, `action-ratings` (min, max, count), `choice`, `flag`, `too-long` (max),
  * `dice` (count: how many dice, each 1 to 6).
  */

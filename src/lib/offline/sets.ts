@@ -1,16 +1,6 @@
 import type { Lang } from '../../i18n/languages';
 import type { Game } from '../documents';
-
-/** The tool page each game's saved copy includes. */
-const TOOL_PAGES: Record<Game, string> = { ocs: 'tools/combat', gdb: 'tools/tactical-march' };
-
-/**
- * The service worker that keeps one game in one language for use without a network.
- * @example offlineWorkerPath('es', 'ocs') // '/offline-es-ocs.js'
- */
-export function offlineWorkerPath(lang: Lang, game: Game): string {
-  return `/offline-${lang}-${game}.js`;
-}
+import { SEARCH_BUNDLES_DIR, glossaryPath, homePath, manifestPath, notFoundPath, pageFile, searchPagePath, toolPath } from '../site-paths';
 
 /**
  * The prefix of the caches a saved copy fills; removing a copy deletes every cache with the common prefix.
@@ -33,19 +23,19 @@ export function offlineGlobs(lang: Lang, game: Game): string[] {
   return [
     `${lang}/${game}/**/index.html`,
     `${lang}/${game}/**/*.css`,
-    `${lang}/index.html`,
-    `${lang}/${TOOL_PAGES[game]}/index.html`,
-    `${lang}/search/index.html`,
-    `${lang}/glossary/index.html`,
-    `${lang}/404/index.html`,
+    pageFile(homePath(lang)),
+    pageFile(toolPath(lang, game)),
+    pageFile(searchPagePath(lang)),
+    pageFile(glossaryPath(lang)),
+    pageFile(notFoundPath(lang)),
     '_astro/**/*',
-    'pagefind/**/*',
+    `${SEARCH_BUNDLES_DIR}/**/*`,
     'scripts/**/*.js',
     'clauses.json',
     'glossary-search.json',
     'favicon.svg',
     'icons/*.png',
-    `manifest-${lang}.webmanifest`,
+    manifestPath(lang).slice(1),
   ];
 }
 

@@ -2,22 +2,6 @@ import type { Lang } from '../../i18n/languages';
 import { byReadingOrder, type DocVersion, type Game } from '../documents';
 
 /**
- * The printable booklet of a game in one language.
- * @example bookletPath('es', 'ocs') // '/es/ocs/print/'
- */
-export function bookletPath(lang: Lang, game: Game): string {
-  return `/${lang}/${game}/print/`;
-}
-
-/**
- * The one-page quick-reference sheet of a game in one language.
- * @example quickReferencePath('ru', 'gdb') // '/ru/gdb/print/quick-reference/'
- */
-export function quickReferencePath(lang: Lang, game: Game): string {
-  return `${bookletPath(lang, game)}quick-reference/`;
-}
-
-/**
  * The documents a booklet holds, in reading order: every document of the game in that language.
  * @example bookletDocuments(all, 'es', 'ocs').map((v) => v.doc) // ['reaction-phase', 'combat-table']
  */

@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../../i18n/languages';
 import { LANGUAGES } from '../../i18n/languages';
-import { termPath } from '../glossary/paths';
+import { termPath } from '../site-paths';
 import type { ClauseRecord } from '../site-html';
 import { foldForMatch } from './query';
 import type { PagefindResultData } from './rank';

@@ -7,7 +7,7 @@ import { parseClauseQuery } from '../clause-ids';
 import { excerpt } from '../text';
 import { clausesForNumber } from './clause-number';
 import { excerptSegments, type ExcerptSegment } from './excerpt';
-import { combatExplainerPath } from './paths';
+import { combatExplainerPath } from '../site-paths';
 import type { ClauseHit } from './rank';
 import { combatCodeOfQuery } from './result-code';
 import { namedTerms, type GlossarySearchTerm, type NamedTerm, type TermMatcher } from './glossary';

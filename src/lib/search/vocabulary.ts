@@ -4,7 +4,7 @@
  * fetches it only when a query is not answered whole, to read typos as the nearest words the index has.
  */
 import { distance } from 'fastest-levenshtein';
-import { bundlePath } from './paths';
+import { bundlePath } from '../site-paths';
 import { foldForMatch } from './query';
 
 /** A language's search vocabulary, as written to {@link vocabularyPath}. */

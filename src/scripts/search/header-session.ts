@@ -1,7 +1,7 @@
 /** The header search once the reader uses it: a Component UI instance, and its results in a panel under the field. */
 import { clientTranslations } from '../../i18n/client';
 import { componentUiTranslations } from '../../lib/search/component-ui';
-import { searchPagePath } from '../../lib/search/paths';
+import { searchPagePath } from '../../lib/site-paths';
 import { cleanQuery } from '../../lib/search/query';
 import { readSearchConfig } from './config';
 import { searchInstance } from './pagefind-components';

@@ -3,7 +3,7 @@
  * set up with the site's strings. Typed here for the part the site uses.
  */
 import type { PagefindSearchResponse } from '../../lib/search/rank';
-import { bundlePath } from '../../lib/search/paths';
+import { bundlePath } from '../../lib/site-paths';
 
 /** The Pagefind search API (`pagefind.js`) as the site calls it. */
 export interface PagefindApi {

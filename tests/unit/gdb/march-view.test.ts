@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageMessages } from '../../../src/i18n';
-import { translatorFor } from '../../../src/i18n/page-messages';
+import { createTranslator } from '../../../src/i18n/translator';
 import {
   ENEMY_MARCH_STOP,
   INFANTRY_MARCH,
@@ -30,8 +30,8 @@ import {
 } from '../../../src/lib/gdb/march-view';
 
 const NBSP = '\u00a0';
-const es = translatorFor('es', pageMessages('es', ['march', 'tactical-march']));
-const ru = translatorFor('ru', pageMessages('ru', ['march', 'tactical-march']));
+const es = createTranslator('es', pageMessages('es', ['march', 'tactical-march'])).composed('march');
+const ru = createTranslator('ru', pageMessages('ru', ['march', 'tactical-march'])).composed('march');
 
 /** The clauses a movement-chapter page declares, read from its MDX as the build reads them. */
 function declaredClauses(lang: 'es' | 'ru'): { id: string; label: string }[] {

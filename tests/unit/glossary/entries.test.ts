@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { abbreviations, clauseHref, displayForm, glossarySections, orderedClauses, otherForms } from '../../../src/lib/glossary/entries';
 import { loadGlossary } from '../../../src/lib/glossary/load';
 import { popoverEntry, termIdsIn } from '../../../src/lib/glossary/popover';
-import { glossaryPath, termPath } from '../../../src/lib/glossary/paths';
 import { glossarySearchIndex } from '../../../src/lib/glossary/search-index';
 import { searchKey } from '../../../src/lib/search/glossary';
+import { glossaryPath, termPath } from '../../../src/lib/site-paths';
 
 const terms = loadGlossary();
 const term = (id: string) => terms.find((t) => t.id === id)!;

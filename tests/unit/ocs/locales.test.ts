@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   COMBAT_ERROR_CODES,
@@ -9,15 +8,10 @@ import {
   RESULT_PART_CODES,
   SITUATION_ERROR_CODES,
 } from '../../../src/lib/ocs/combat';
+import { createTranslator } from '../../../src/i18n/translator';
 
 const LANGUAGES = ['es', 'ru', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
-
-const PLURAL_SUFFIXES: Record<Language, readonly string[]> = {
-  es: ['one', 'other'],
-  en: ['one', 'other'],
-  ru: ['one', 'few', 'many', 'other'],
-};
 
 const catalogs = Object.fromEntries(
   LANGUAGES.map((language) => {
@@ -42,49 +36,17 @@ const expectedBaseKeys = [
   ...RESULT_PART_CODES.map((code) => `part.${code}`),
 ].sort();
 
-async function translatorFor(language: Language) {
-  const instance = i18next.createInstance();
-  await instance.init({ lng: language, resources: { [language]: { combat: catalogs[language] } }, ns: ['combat'], defaultNS: 'combat' });
-  // The site may declare its own typed keys for i18next; these catalogs are checked as plain strings.
-  const translate = instance.t.bind(instance) as unknown as (key: string, options: Record<string, unknown>) => string;
-  return translate;
+function translatorFor(language: Language) {
+  return createTranslator(language, { combat: catalogs[language] as Record<string, string> }).composed('combat');
 }
 
-describe('combat locale files', () => {
-  it.each(LANGUAGES)('%s is a flat object of non-empty strings', (language) => {
-    for (const [key, text] of Object.entries(catalogs[language])) {
-      expect(typeof text, key).toBe('string');
-      expect((text as string).trim(), key).not.toBe('');
-    }
+describe('combat locale files (their agreement across languages: tests/unit/i18n/locales.test.ts)', () => {
+  it('have a message for every error, conclusion and result part code, and nothing else', () => {
+    expect(baseKeys('es')).toEqual(expectedBaseKeys);
   });
 
-  it.each(LANGUAGES)('%s has a message for every error, conclusion and result part code, and nothing else', (language) => {
-    expect(baseKeys(language)).toEqual(expectedBaseKeys);
-  });
-
-  it('uses the same keys in all three languages, apart from plural suffixes', () => {
-    expect(baseKeys('ru')).toEqual(baseKeys('es'));
-    expect(baseKeys('en')).toEqual(baseKeys('es'));
-  });
-
-  it('pluralizes the same keys in all three languages', () => {
-    const pluralized = (language: Language) => Object.keys(catalogs[language]).filter((key) => PLURAL_KEY.test(key)).map(baseKey);
-    expect([...new Set(pluralized('ru'))].sort()).toEqual([...new Set(pluralized('es'))].sort());
-    expect([...new Set(pluralized('en'))].sort()).toEqual([...new Set(pluralized('es'))].sort());
-  });
-
-  it.each(LANGUAGES)('%s gives every pluralized key exactly its language\'s plural forms', (language) => {
-    const catalog = catalogs[language];
-    for (const key of Object.keys(catalog).filter((candidate) => PLURAL_KEY.test(candidate))) {
-      const base = baseKey(key);
-      const forms = Object.keys(catalog).filter((candidate) => baseKey(candidate) === base && candidate !== base).map((candidate) => PLURAL_KEY.exec(candidate)?.[2]);
-      expect(forms.sort(), base).toEqual([...PLURAL_SUFFIXES[language]].sort());
-      expect(catalog[base], `${base} must not also exist unsuffixed`).toBeUndefined();
-    }
-  });
-
-  it.each(LANGUAGES)('%s renders every message with i18next, leaving no placeholder unfilled', async (language) => {
-    const t = await translatorFor(language);
+  it.each(LANGUAGES)('%s renders every message with i18next, leaving no placeholder unfilled', (language) => {
+    const t = translatorFor(language);
     const params = { token: 'x1', minimum: 4, units: '1, 3', value: 0 };
     for (const key of expectedBaseKeys) {
       for (const count of [1, 2, 3, 5, 11, 21, 22, 25]) {
@@ -95,16 +57,16 @@ describe('combat locale files', () => {
     }
   });
 
-  it('picks the Russian forms шаг / шага / шагов by count', async () => {
-    const t = await translatorFor('ru');
+  it('picks the Russian forms шаг / шага / шагов by count', () => {
+    const t = translatorFor('ru');
     expect(t('conclusion.attacker-loses-steps', { count: 1 })).toMatch(/^Атакующий теряет 1 шаг /);
     expect(t('conclusion.attacker-loses-steps', { count: 2 })).toMatch(/^Атакующий теряет 2 шага /);
     expect(t('conclusion.attacker-loses-steps', { count: 5 })).toMatch(/^Атакующий теряет 5 шагов /);
     expect(t('conclusion.defender-retreats', { count: 2 })).toContain('на 2 гекса');
   });
 
-  it('picks the Spanish singular and plural by count', async () => {
-    const t = await translatorFor('es');
+  it('picks the Spanish singular and plural by count', () => {
+    const t = translatorFor('es');
     expect(t('part.defenderLoss', { count: 1 })).toBe('El defensor pierde 1 paso, obligatoriamente.');
     expect(t('part.defenderLoss', { count: 2 })).toBe('El defensor pierde 2 pasos, obligatoriamente.');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlineCacheId, offlineGlobs, offlineWorkerPath, parseSavedCopy, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
+import { offlineCacheId, offlineGlobs, parseSavedCopy, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
+import { offlineWorkerPath } from '../../../src/lib/site-paths';
 
 describe('offline sets', () => {
   it('name one worker and one cache family per game and language', () => {

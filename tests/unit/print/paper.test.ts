@@ -53,15 +53,13 @@ describe('plainClauseLabels', () => {
 });
 
 describe('booklet', async () => {
-  const { bookletDocuments, bookletPartKey, bookletPath, quickReferencePath } = await import('../../../src/lib/print/booklet');
+  const { bookletDocuments, bookletPartKey } = await import('../../../src/lib/print/booklet');
   const version = (lang: 'es' | 'ru', game: 'ocs' | 'gdb', doc: string, order: number) => ({ lang, game, doc, order, title: doc, description: '', original: true });
 
   it('holds the documents of one game and language, in reading order', () => {
     const all = [version('es', 'ocs', 'combat-table', 2), version('ru', 'ocs', 'reaction-phase', 1), version('es', 'gdb', 'movement-phase', 1), version('es', 'ocs', 'reaction-phase', 1)];
     expect(bookletDocuments(all, 'es', 'ocs').map((v) => v.doc)).toEqual(['reaction-phase', 'combat-table']);
     expect(bookletPartKey({ doc: 'combat-table' })).toBe('doc-combat-table');
-    expect(bookletPath('es', 'ocs')).toBe('/es/ocs/print/');
-    expect(quickReferencePath('ru', 'gdb')).toBe('/ru/gdb/print/quick-reference/');
   });
 });
 

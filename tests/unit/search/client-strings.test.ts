@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources, useNamespace } from '../../../src/i18n';
+import { resources, useTranslations } from '../../../src/i18n';
 import { clientTranslations } from '../../../src/i18n/client';
 import { searchClientConfig } from '../../../src/lib/search/client-config';
 
@@ -12,7 +12,7 @@ describe('the search strings a page ships to its scripts', () => {
 
   it('format in the browser as on the server, plurals included', () => {
     const client = clientTranslations('ru', 'search', searchClientConfig('ru').strings);
-    const server = useNamespace('ru', 'search');
+    const server = useTranslations('ru', 'search');
     for (const count of [1, 3, 5, 21]) {
       expect(client('status.found', { count, query: 'марш' })).toBe(server('status.found', { count, query: 'марш' }));
     }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { combatCodeOfQuery } from '../../../src/lib/search/result-code';
+
+describe('combatCodeOfQuery', () => {
+  it('reads a combat result as players type it and gives its canonical code', () => {
+    expect(combatCodeOfQuery('AL1o1 DL1o2')).toBe('AL1o1 DL1o2');
+    expect(combatCodeOfQuery('ae4dl1o2')).toBe('Ae4 DL1o2');
+    expect(combatCodeOfQuery('Ае4 DL1o2')).toBe('Ae4 DL1o2');
+  });
+
+  it('is null for words, clause numbers and malformed codes', () => {
+    for (const query of ['reaccion', 'de', 'a', '8.5 d', 'AL0', 'DG', '']) expect(combatCodeOfQuery(query), query).toBeNull();
+  });
+});
