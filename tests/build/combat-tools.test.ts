@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMBAT_TABLE_CLAUSES, REACTION_PHASE_CLAUSES, ROW_LABELS, TERRAINS, combatTable } from '../../src/lib/ocs/combat';
-import { BAND_SYMBOLS, RESULT_BANDS } from '../../src/lib/ocs/balance';
+import { COMBAT_TABLE_CLAUSES, REACTION_PHASE_CLAUSES } from '../../src/lib/ocs/resolve';
+import { ROW_LABELS, TERRAINS } from '../../src/lib/ocs/combat-table';
+import { combatTable } from '../../src/lib/ocs/official-combat-table';
+import { BAND_SYMBOLS, RESULT_BANDS } from '../../src/lib/ocs/result-bands';
 import { tableNoteId } from '../../src/lib/ocs/explain';
 import { TERRAIN_SLUGS } from '../../src/lib/ocs/tool-state';
 import { resources } from '../../src/i18n';

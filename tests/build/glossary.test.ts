@@ -5,7 +5,7 @@ import { compilePatterns, findTerms } from '../../src/lib/glossary/match';
 import { clauseHref } from '../../src/lib/glossary/entries';
 import { LANGUAGES, otherLang, type Lang } from '../../src/i18n/languages';
 import type { Game } from '../../src/lib/documents';
-import { readableText } from '../../src/lib/site-html';
+import { readableText } from '../../src/lib/built-site';
 import { clauses, page } from '../support/site';
 
 const terms = loadGlossary();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html';
+import { listHtmlFiles, pathOfFile } from '../../src/lib/built-site';
 import { clauses, DIST, page } from '../support/site';
 
 const paths = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file)).filter((p) => !p.endsWith('404.html'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readableText } from '../../src/lib/site-html';
+import { readableText } from '../../src/lib/built-site';
 import { bundlePath } from '../../src/lib/search/paths';
 import { clauseHitsOf, type PagefindResultData } from '../../src/lib/search/rank';
 import { clausesForNumber } from '../../src/lib/search/clause-number';

@@ -9,7 +9,7 @@ import { GLOSSARY_SEARCH_FILE, type GlossarySearchTerm } from '../../src/lib/sea
 import { termsNamedBy } from '../../src/lib/search/english';
 import { namedRecords } from '../../src/lib/search/clause-name';
 import { vocabularyPath, type SearchVocabulary } from '../../src/lib/search/vocabulary';
-import type { ClauseRecord } from '../../src/lib/site-html';
+import type { ClauseRecord } from '../../src/lib/built-site';
 import { DIST } from './site';
 
 /** The part of a Pagefind instance (`pagefind.js` `createInstance`) the tests use. */

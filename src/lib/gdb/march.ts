@@ -19,6 +19,7 @@ import {
   type LengthUnit,
   type Measure,
 } from './units';
+import { fail, type Failed } from '../result';
 
 /** The clauses these rules come from, with the ids the site gives them. */
 export const MARCH_CLAUSES = [
@@ -227,11 +228,8 @@ export interface MarchError {
   readonly params: Params;
 }
 
-/** The result of invalid input: nothing is thrown. */
-export interface Failure {
-  readonly ok: false;
-  readonly error: MarchError;
-}
+/** The result of invalid input: nothing is thrown (the error half of `Outcome`, `src/lib/result.ts`). */
+export type Failure = Failed<MarchError>;
 
 /** What decides how many brigades a commander may march. */
 export interface BrigadesInput {
@@ -366,7 +364,7 @@ export function isNormalMove(value: unknown): value is NormalMove {
  * @example failure('missing-formation', { arm: 'cavalry' }) // { ok: false, error: { code: 'missing-formation', params: { arm: 'cavalry' } } }
  */
 export function failure(code: MarchErrorCode, params: Params = {}): Failure {
-  return { ok: false, error: { code, params } };
+  return fail({ code, params });
 }
 
 /**

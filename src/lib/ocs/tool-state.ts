@@ -9,14 +9,14 @@
  * defaults are written back, in a fixed order.
  *
  * Functions that read the Combat Table take it as a parameter (`combatTable`
- * from `combat-table.ts` on the server and in tests, the same validated table
+ * from `official-combat-table.ts` on the server and in tests, the same validated table
  * handed to the browser), so browser code does not load the validator.
  */
 import type { CombatResult } from './combat-result';
-import { COLUMN_COUNT, ROW_LABELS, TERRAINS, type CombatTable, type Terrain } from './combat-table-shape';
-import { columnIndexInTable, lookupInTable, type CombatTableCell } from './table-lookup';
+import { COLUMN_COUNT, ROW_LABELS, TERRAINS, type CombatTable, type Terrain } from './combat-table';
+import { columnIndexForOdds, lookupCombatTable, type CombatTableCell } from './combat-table';
 import { computeOdds, parseOddsLabel, type Odds, type OddsErrorCode } from './odds';
-import { fail, succeed, type Outcome } from './outcome';
+import { fail, succeed, type Outcome } from '../result';
 import { COMBAT_PHASES, type CombatPhase, type CombatSituation } from './resolve';
 
 /**
@@ -446,7 +446,7 @@ export function lookupForState(state: CombatToolState, table: CombatTable): Tool
   const odds = computeOdds(state.attack, state.defense);
   if (!odds.ok) return { odds: null, oddsError: odds.error.code, cell: null };
   if (state.roll === null) return { odds: odds.value, oddsError: null, cell: null };
-  const cell = lookupInTable(table, { terrain: state.terrain, odds: odds.value, shift: state.shift, roll: state.roll });
+  const cell = lookupCombatTable(table, { terrain: state.terrain, odds: odds.value, shift: state.shift, roll: state.roll });
   return { odds: odds.value, oddsError: null, cell: cell.ok ? cell.value : null };
 }
 
@@ -474,7 +474,7 @@ export function chooseCell(state: CombatToolState, table: CombatTable, rowIndex:
   // A cell chosen by hand replaces whatever the dice said.
   const chosen = { ...state, code: result, roll, procedure: { ...state.procedure, surpriseDice: null, shiftDie: null, combatDice: null } };
   const { odds } = lookupForState(state, table);
-  if (odds) return { ...chosen, shift: columnIndex - columnIndexInTable(table, state.terrain, odds) };
+  if (odds) return { ...chosen, shift: columnIndex - columnIndexForOdds(table, state.terrain, odds) };
   return { ...chosen, attack: header.attacker, defense: header.defender, shift: 0 };
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { parse, stringify } from 'yaml';
 import { rulesPageSchema } from '../../../src/lib/content-schema';
 import { loadCorrections } from '../../../src/lib/corrections';
-import { translationIdProblems } from '../../../src/lib/rules-checks';
+import { translationIdProblems } from '../../../src/lib/rules-pages';
 import { GLOSSARY_FILE, loadGlossary } from '../../../src/lib/glossary/load';
 import { compileRulesPage, lineOf, splitRulesPage } from '../../support/mdx';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMBAT_PHASES, TERRAINS, combatTable, columnIndexForOdds } from '../../../src/lib/ocs/combat';
+import { COMBAT_PHASES } from '../../../src/lib/ocs/resolve';
+import { TERRAINS, columnIndexForOdds } from '../../../src/lib/ocs/combat-table';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import {
   DEFAULT_TOOL_STATE,
   FIELD_ERROR_CODES,
@@ -300,7 +302,7 @@ describe('choosing a cell of the table', () => {
 
   it('agrees with the shipped table lookup on the odds column', () => {
     const chosen = chooseCell(state({ attack: 15, defense: 6 }), combatTable, 6, 9);
-    expect(chosen.shift).toBe(9 - columnIndexForOdds('Open', { attacker: 3, defender: 1 }));
+    expect(chosen.shift).toBe(9 - columnIndexForOdds(combatTable, 'Open', { attacker: 3, defender: 1 }));
   });
 });
 
@@ -315,7 +317,7 @@ describe('situationFor', () => {
   });
 
   it('gives the resolver a situation it accepts for every printed cell and the default choices', async () => {
-    const { resolveCombatResult } = await import('../../../src/lib/ocs/combat');
+    const { resolveCombatResult } = await import('../../../src/lib/ocs/resolve');
     for (const row of combatTable.rows) {
       for (const cell of row.results) {
         const value = valueOf(cell);
