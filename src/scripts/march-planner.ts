@@ -31,13 +31,13 @@ import {
   parseLengthText,
   parseMarchState,
   planInputOf,
-  quoteValue,
   removeUnit,
   withArm,
   withUnit,
   withUnitEntry,
   type MarchState,
 } from '../lib/gdb/march-state';
+import { quoteValue } from '../lib/url-state';
 import { viewBoxAttribute, roundForSvg, type MarchSketch } from '../lib/gdb/march-sketch';
 import { bracketedCitation, describeAllowance, describeBrigade, describeError, describePlan, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
 import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/gdb/units';
