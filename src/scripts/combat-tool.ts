@@ -16,6 +16,7 @@ import { applyFieldInput, applyRolledDice, FORM_FIELDS, isFormFieldParam } from 
 import { PROCEDURE_FIELD_PARAMS, procedureFor, withProcedureResult } from '../lib/ocs/tool-procedure';
 import type { ProcedureStep } from '../lib/ocs/combat-procedure';
 import { rollDice } from '../lib/ocs/dice';
+import { readWidgetConfig } from '../lib/json-script';
 import {
   DIE_FACES,
   INTEGER_LIMITS,
@@ -58,11 +59,7 @@ export function initCombatTools(): void {
 }
 
 function readConfig(root: HTMLElement): ToolConfig | null {
-  try {
-    return JSON.parse(root.dataset.ctConfig ?? '') as ToolConfig;
-  } catch {
-    return null;
-  }
+  return readWidgetConfig(root) as ToolConfig | null;
 }
 
 function translators(config: ToolConfig): { t: Translate; tc: Translate } {

@@ -41,7 +41,7 @@ import { quoteValue } from '../lib/url-state';
 import { viewBoxAttribute, roundForSvg, type MarchSketch } from '../lib/gdb/march-sketch';
 import { bracketedCitation, describeAllowance, describeBrigade, describeError, describePlan, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
 import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/gdb/units';
-import { readScriptJson } from '../lib/json-script';
+import { readWidgetConfig } from '../lib/json-script';
 
 /** Where the reader's choice of centimetres or inches is remembered, for every page. */
 export const LENGTH_UNIT_KEY = 'length-unit';
@@ -65,7 +65,7 @@ export function initMarchPlanners(): void {
 }
 
 function readConfig(root: HTMLElement): Config | null {
-  const value = readScriptJson(root.querySelector('[data-march-config]')) as Partial<Config> | null;
+  const value = readWidgetConfig(root) as Partial<Config> | null;
   if (!value || !isLang(value.lang) || !value.messages || !value.clauses) return null;
   return value as Config;
 }

@@ -20,7 +20,7 @@ const PAGES = [
 describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
   const $ = page(path);
   const root = $('[data-combat-tool]');
-  const config = JSON.parse(root.attr('data-ct-config') ?? '{}');
+  const config = JSON.parse(root.children('script[data-widget-config]').text() || '{}');
 
   it('appear once, marked as UI and left out of the search index', () => {
     expect(root.length).toBe(1);

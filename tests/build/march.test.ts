@@ -162,7 +162,7 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
   });
 
   it('embeds only its own language’s messages and the clause links for its script', () => {
-    const config = JSON.parse(root.find('script[data-march-config]').text()) as {
+    const config = JSON.parse(root.children('script[data-widget-config]').text()) as {
       lang: string;
       messages: unknown;
       clauses: Record<string, { href: string }>;
