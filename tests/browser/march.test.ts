@@ -108,7 +108,7 @@ describe('a hostile link', () => {
   const markup = '<img src=x onerror="window.pwned=1">';
   const params = new URLSearchParams([
     ['nation', '<script>window.pwned=1</script>'],
-    ['gifted', ''],
+    ['gifted', 'perhaps'],
     ['initiative', '1e9'],
     ['arm', '__proto__'],
     ['formation', 'x'.repeat(300)],
