@@ -7,7 +7,7 @@ import { termPath } from '../../src/lib/glossary/paths';
 import { GLOSSARY_SEARCH_FILE, isGlossaryResult, namedTerms, type GlossarySearchTerm } from '../../src/lib/search/glossary';
 import { queryExtras, searchListings } from '../../src/lib/search/listing';
 import { clauseHitsOf, rankClauseHits } from '../../src/lib/search/rank';
-import { loadBundle, type PagefindInstance } from '../support/search';
+import { loadBundle, type PagefindInstance } from '../../scripts/lib/search-quality';
 import { clauses, DIST } from '../support/site';
 
 const baseURL = inject('baseURL');
