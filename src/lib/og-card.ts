@@ -72,6 +72,3 @@ export function cardElement(card: CardContent): CardElement {
 export function cardPath(pagePath: string): string {
   return `${pagePath.endsWith('/') ? pagePath : `${pagePath}/`}card.png`;
 }
-
-/** The card of pages that have none of their own (home, glossary, tools). */
-export const SITE_CARD_PATH = '/card.png';

@@ -276,14 +276,7 @@ export function runCombat(table: CombatTable, input: CombatInput): ProcedureOutc
   });
 }
 
-/**
- * The first thing wrong with an input, or null when a combat can be run from it.
- * @example procedureInputError({ ...input, hedgehog: 5 }) // { code: 'invalid-hedgehog', field: 'hedgehog' }
- */
-export function procedureInputError(input: CombatInput): ProcedureError | null {
-  return inputError(input);
-}
-
+// The first thing wrong with an input, or null when a combat can be run from it.
 function inputError(input: CombatInput): ProcedureError | null {
   if (typeof input !== 'object' || input === null) return { code: 'invalid-strength', field: 'attack' };
   if (!isStrength(input.attack)) return { code: 'invalid-strength', field: 'attack' };

@@ -167,9 +167,6 @@ export const TERRAIN_SLUGS = {
   'Extremely Close': 'extremely-close',
 } as const satisfies Readonly<Record<Terrain, string>>;
 
-/** The URL slug of a terrain. */
-export type TerrainSlug = (typeof TERRAIN_SLUGS)[Terrain];
-
 /** The allowed range of each whole-number input. */
 export const INTEGER_LIMITS = {
   shift: { min: -(COLUMN_COUNT - 1), max: COLUMN_COUNT - 1 },
