@@ -92,7 +92,7 @@ describe('the default state', () => {
 
   it('can be planned, and marches only part of the way because of the enemy', () => {
     const plan = planMarch(planInputOf(defaultMarchState()));
-    expect(plan).toMatchObject({ ok: true, mayMarch: true, reach: { value: 25, unit: 'cm' } });
+    expect(plan).toMatchObject({ ok: true, value: { mayMarch: true, reach: { value: 25, unit: 'cm' }  } });
   });
 });
 
@@ -380,7 +380,7 @@ describe('inputs for the rules', () => {
 
   it('hand the allowance the commander', () => {
     expect(brigadesInputOf(state)).toEqual({ nation: 'russia', gifted: true, initiativeSuccesses: 2 });
-    expect(brigadesAllowed(brigadesInputOf(state))).toMatchObject({ ok: true, total: 4 });
+    expect(brigadesAllowed(brigadesInputOf(state))).toMatchObject({ ok: true, value: { total: 4  } });
   });
 
   it.each(ARMS)('plan every arm (%s) from its default state', (arm: Arm) => {
