@@ -37,7 +37,8 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     expect(config.strings.combat).toEqual(resources[lang].combat);
     expect(Object.keys(config.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
     expect(Object.keys(config.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
-    expect(config.table).toEqual(combatTable);
+    // The table as published, unchanged by the validation the build ran on it.
+    expect(config.table).toEqual(JSON.parse(readFileSync('content/data/ocs-combat-table-v4.3.json', 'utf8')));
   });
 
   it('render the whole Combat Table as a real table, readable without JavaScript', () => {
