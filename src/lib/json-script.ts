@@ -9,7 +9,7 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * Reads the JSON a page embedded with `jsonForScript`, or null when it is missing or malformed.
- * @example readScriptJson(document.querySelector('[data-march-config]'))
+ * @example readScriptJson(document.querySelector('[data-search-config]'))
  */
 export function readScriptJson(element: Element | null): unknown {
   try {
