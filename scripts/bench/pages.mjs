@@ -2,7 +2,7 @@
 // built .gz files), and in Chromium what it transfers and which JavaScript runs before the reader acts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html.ts';
+import { listHtmlFiles, pathOfFile } from '../../src/lib/built-site.ts';
 import { pageAssets, pageKind, scriptClosure, widgetsOf } from './page-weight.ts';
 import { executedBytes } from './coverage.ts';
 

@@ -5,8 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { median } from './report.ts';
 import { vocabularyPath } from '../../src/lib/search/vocabulary.ts';
-import { bundleSource, runQuerySet } from '../../tests/support/search.ts';
-import { clauses } from '../../tests/support/site.ts';
+import { bundleSource, runQuerySet, builtClauses as clauses } from '../lib/search-quality.ts';
 
 /** Per language, a query the text answers as typed, the same with a typo, and one no clause holds whole. */
 export const FORGIVING_QUERIES = {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteScan } from '../lib/site-html';
+import type { SiteScan } from '../lib/built-site';
 
 /**
  * Post-build step: writes `clauses.json`, every clause of every rules page (search and citations read it).

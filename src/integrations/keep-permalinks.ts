@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from 'cheerio';
-import type { SiteScan } from '../lib/site-html';
+import type { SiteScan } from '../lib/built-site';
 import { checkRegistry, permalinkRegistrySchema, redirectPage, registerUrls } from '../lib/permalinks';
 
 /** Where the registry lives, relative to the project root (as the build's messages name it). */

@@ -1,4 +1,4 @@
-import type { SiteScan } from '../lib/site-html';
+import type { SiteScan } from '../lib/built-site';
 
 /**
  * Post-build step: fails the build on an internal link or `#fragment` that does not resolve, naming

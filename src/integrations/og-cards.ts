@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { load, type CheerioAPI } from 'cheerio';
 import satori, { type Font } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
-import { listHtmlFiles, pathOfFile, readableText } from '../lib/site-html';
+import { listHtmlFiles, pathOfFile, readableText } from '../lib/built-site';
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent } from '../lib/og-card';
 import { normalizeText } from '../lib/text';
 import { cardPath } from '../lib/site-paths';

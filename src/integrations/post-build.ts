@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { collectSite } from '../lib/site-html';
+import { collectSite } from '../lib/built-site';
 import { checkLinks } from './link-check';
 import { writeClausesJson } from './clauses-json';
 import { keepPermalinks, REGISTRY } from './keep-permalinks';

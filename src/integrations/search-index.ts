@@ -2,7 +2,7 @@ import * as pagefind from 'pagefind';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../i18n/languages';
-import type { BuiltPage } from '../lib/site-html';
+import type { BuiltPage } from '../lib/built-site';
 import { clauseTitlesForIndex, htmlForIndex } from '../lib/search/index-html';
 import { VOCABULARY_FILE } from '../lib/search/vocabulary';
 import { searchVocabulary } from './search-vocabulary';

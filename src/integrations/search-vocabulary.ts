@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { load } from 'cheerio';
 import { loadGlossary } from '../lib/glossary/load';
-import { readableText } from '../lib/site-html';
+import { readableText } from '../lib/built-site';
 import { foldForMatch } from '../lib/search/query';
 import { buildVocabulary, vocabularyWords, type SearchVocabulary } from '../lib/search/vocabulary';
 

@@ -1,6 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { readableText } from './site-html';
+import { readableText } from './built-site';
 
 /** One clause of one version, cut out of its rendered page (for the side-by-side view and the clause pages). */
 export interface ClauseFragment {

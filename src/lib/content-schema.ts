@@ -24,7 +24,6 @@ export const rulesPageSchema = z
     message: 'an original has no translatedFrom; a translation must name the language it was translated from',
     path: ['translatedFrom'],
   });
-export type RulesPage = z.infer<typeof rulesPageSchema>;
 
 /** One entry of `content/sources/sources.yaml`. */
 export const sourceSchema = z
@@ -38,7 +37,6 @@ export const sourceSchema = z
     omits: perLang(z.array(z.string().min(1))),
   })
   .strict();
-export type Source = z.infer<typeof sourceSchema>;
 
 /** One entry of `content/sources/corrections.yaml`: original wording → what the page shows, and why. */
 export const correctionSchema = z

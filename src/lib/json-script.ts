@@ -9,7 +9,7 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * Reads the JSON a page embedded with `jsonForScript`, or null when it is missing or malformed.
- * @example readScriptJson(document.querySelector('[data-march-config]'))
+ * @example readScriptJson(document.querySelector('[data-search-config]'))
  */
 export function readScriptJson(element: Element | null): unknown {
   try {
@@ -17,4 +17,15 @@ export function readScriptJson(element: Element | null): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * Reads the configuration a widget's component embedded for its script: the JSON in the
+ * `<script type="application/json" data-widget-config>` that is a direct child of the widget's root
+ * (`src/components/WidgetConfig.astro` writes it). Every widget gets its configuration this one way;
+ * a JSON script block is data, so the Content-Security-Policy needs no inline script.
+ * @example readWidgetConfig(document.querySelector('[data-combat-tool]')) // { lang: 'es', … }
+ */
+export function readWidgetConfig(root: Element | null): unknown {
+  return readScriptJson(root?.querySelector(':scope > script[data-widget-config]') ?? null);
 }

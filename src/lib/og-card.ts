@@ -65,5 +65,3 @@ export function cardElement(card: CardContent): CardElement {
   };
 }
 
-/** The card of pages that have none of their own (home, glossary, tools). */
-export const SITE_CARD_PATH = '/card.png';

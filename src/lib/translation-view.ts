@@ -1,7 +1,7 @@
 import type { CollectionEntry, render as renderEntry } from 'astro:content';
 import { docKey, type DocVersion } from './documents';
 import type { DeclaredClause } from './mdx/remark-clauses';
-import { renderClauses } from './rules-checks';
+import { renderClauses } from './rules-pages';
 import { readKeptHashes } from './translation-hashes';
 import { shownClauses, translationProgress, type TranslationProgress } from './translation-progress';
 

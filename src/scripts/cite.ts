@@ -1,20 +1,31 @@
 import { citeAs, quotableText, type Citation, type CitationFormat } from '../lib/citations';
 import { blocksText, clauseBlocks } from '../lib/citation-blocks';
+import { readWidgetConfig } from '../lib/json-script';
+
+/** What the citation menu's component gives its script: the document's language and title, and the messages. */
+export interface CiteMenuConfig {
+  readonly lang: Citation['lang'];
+  /** The document title, as citations name it. */
+  readonly title: string;
+  /** What the status line says once a format is copied. */
+  readonly copied: Readonly<Record<CitationFormat, string>>;
+  readonly failed: string;
+}
 
 /** The clause's citation, its permalink built from its document's path (a clause's own page names it). */
-function citationOf(clause: HTMLElement, menu: HTMLElement): Citation {
+function citationOf(clause: HTMLElement, config: CiteMenuConfig): Citation {
   const page = new URL(location.href);
   const documentPath = clause.closest<HTMLElement>('[data-doc-path]')?.dataset.docPath ?? page.pathname;
   const own = clauseBlocks(clause, false);
   const whole = clauseBlocks(clause, true);
   return {
     label: clause.dataset.label ?? clause.id,
-    title: menu.dataset.title ?? document.title,
+    title: config.title,
     // The address clausePath (src/lib/site-paths.ts) gives, from the document path the page names. Imported here,
     // that module would become a chunk of its own, which the search code, sharing it, would then preload again.
     url: new URL(`${documentPath}${clause.id}/`, page.origin).href,
     blocks: quotableText(blocksText(own), blocksText(whole)) === blocksText(own) ? own : whole,
-    lang: (menu.dataset.lang as Citation['lang']) ?? 'es',
+    lang: config.lang,
   };
 }
 
@@ -41,7 +52,8 @@ async function copy(text: string): Promise<boolean> {
 export function initCitations(): void {
   const menu = document.querySelector<HTMLElement>('[data-cite-menu]');
   const status = document.querySelector<HTMLElement>('[data-cite-status]');
-  if (!menu || !status) return;
+  const config = readWidgetConfig(menu) as CiteMenuConfig | null;
+  if (!menu || !status || !config) return;
   const title = menu.querySelector<HTMLElement>('[data-cite-title]')!;
   const manual = menu.querySelector<HTMLElement>('[data-cite-manual]')!;
   let trigger: HTMLElement | null = null;
@@ -74,7 +86,7 @@ export function initCitations(): void {
       return;
     }
     trigger = button;
-    title.textContent = `${clause.dataset.label ?? ''} · ${menu.dataset.title ?? ''}`;
+    title.textContent = `${clause.dataset.label ?? ''} · ${config.title}`;
     manual.hidden = true;
     menu.showPopover();
     place(button);
@@ -101,16 +113,16 @@ export function initCitations(): void {
     const item = (event.target as Element).closest<HTMLButtonElement>('[data-cite-format]');
     if (!item || !clause) return;
     const format = item.dataset.citeFormat as CitationFormat;
-    const text = citeAs(format, citationOf(clause, menu));
+    const text = citeAs(format, citationOf(clause, config));
     const copied = await copy(text);
     status.textContent = '';
     if (copied) {
-      say(menu.dataset[`copied${format[0]!.toUpperCase()}${format.slice(1)}`] ?? '', false);
+      say(config.copied[format], false);
       menu.hidePopover();
       return;
     }
     // Nothing could copy: show the text, selected, for the reader to copy by hand.
-    say(menu.dataset.copyFailed ?? '', true);
+    say(config.failed, true);
     manual.hidden = false;
     const area = manual.querySelector('textarea')!;
     area.value = text;

@@ -5,17 +5,18 @@
  * types is set as text, never as HTML.
  */
 import { createTranslator, type Locale, type Messages, type Translate } from '../i18n/translator';
-// Modules are imported one by one, not through lib/ocs/combat.ts, so the page does not load the table validator.
+// The table comes validated from the page, so official-combat-table.ts (and its validator) stays out of the browser.
 import { formatCombatResult, parseCombatResult, type CombatResult } from '../lib/ocs/combat-result';
-import { ROW_LABELS, type CombatTable } from '../lib/ocs/combat-table-shape';
+import { ROW_LABELS, type CombatTable } from '../lib/ocs/combat-table';
 import { formatOdds, zeroStrengthSide } from '../lib/ocs/odds';
 import { resolveCombatResult, type CombatResolution, type RuleSource, type SideOutcome } from '../lib/ocs/resolve';
-import { BAND_SYMBOLS, resultBand } from '../lib/ocs/balance';
+import { BAND_SYMBOLS, resultBand } from '../lib/ocs/result-bands';
 import { errorExcerpt, explainCombatResult, ruleLinks, tableNoteNumber, type LinkContext } from '../lib/ocs/explain';
 import { applyFieldInput, applyRolledDice, FORM_FIELDS, isFormFieldParam } from '../lib/ocs/tool-form';
 import { PROCEDURE_FIELD_PARAMS, procedureFor, withProcedureResult } from '../lib/ocs/tool-procedure';
 import type { ProcedureStep } from '../lib/ocs/combat-procedure';
 import { rollDice } from '../lib/ocs/dice';
+import { readWidgetConfig } from '../lib/json-script';
 import {
   DIE_FACES,
   INTEGER_LIMITS,
@@ -57,11 +58,7 @@ export function initCombatTools(): void {
 }
 
 function readConfig(root: HTMLElement): ToolConfig | null {
-  try {
-    return JSON.parse(root.dataset.ctConfig ?? '') as ToolConfig;
-  } catch {
-    return null;
-  }
+  return readWidgetConfig(root) as ToolConfig | null;
 }
 
 function translators(config: ToolConfig): { t: Translate; tc: Translate } {

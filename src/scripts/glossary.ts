@@ -1,3 +1,6 @@
+import { readWidgetConfig } from '../lib/json-script';
+import type { PopoverConfig } from '../lib/glossary/popover';
+
 /** The term whose entry is open, if any: opening one popover closes the others. */
 let open: { link: HTMLAnchorElement; panel: HTMLElement } | null = null;
 let panels = 0;
@@ -24,7 +27,7 @@ function hide(panel: HTMLElement): void {
  * The popover of one marked term, made on first use from the term's entry that the page renders
  * once (hidden), and placed right after the link so that it follows it in the reading and tab order.
  */
-function panelFor(link: HTMLAnchorElement, entry: HTMLElement): HTMLElement {
+function panelFor(link: HTMLAnchorElement, entry: PopoverConfig['entries'][number]): HTMLElement {
   const existing = link.nextElementSibling;
   if (existing instanceof HTMLElement && existing.dataset.glossaryPanel === link.dataset.glossary) return existing;
   const panel = document.createElement('span');
@@ -38,7 +41,8 @@ function panelFor(link: HTMLAnchorElement, entry: HTMLElement): HTMLElement {
   panel.popover = 'auto';
   panel.tabIndex = -1;
   panel.setAttribute('role', 'dialog');
-  panel.append(...[...entry.childNodes].map((node) => node.cloneNode(true)));
+  panel.lang = entry.lang;
+  panel.append(...entryNodes(entry));
   const name = panel.querySelector('.glossary-def-term');
   if (name) {
     name.id = `${panel.id}-term`;
@@ -72,7 +76,7 @@ function show(link: HTMLAnchorElement, panel: HTMLElement): void {
 }
 
 /** Turns one marked term's link into the button of its entry's popover. */
-function upgrade(link: HTMLAnchorElement, entry: HTMLElement): void {
+function upgrade(link: HTMLAnchorElement, entry: PopoverConfig['entries'][number]): void {
   link.setAttribute('role', 'button');
   link.setAttribute('aria-haspopup', 'dialog');
   link.setAttribute('aria-expanded', 'false');
@@ -106,14 +110,36 @@ function upgrade(link: HTMLAnchorElement, entry: HTMLElement): void {
  */
 export function initGlossaryPopovers(): void {
   if (typeof HTMLElement.prototype.showPopover !== 'function') return;
-  const entries = document.querySelector('.glossary-entries');
-  if (!entries) return;
+  const config = readWidgetConfig(document.querySelector('[data-glossary-popovers]')) as PopoverConfig | null;
+  if (!config) return;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-glossary]')) {
     const lang = link.closest('[lang]')?.getAttribute('lang');
-    const entry = entries.querySelector<HTMLElement>(`[data-glossary-def="${CSS.escape(link.dataset.glossary ?? '')}"][lang="${CSS.escape(lang ?? '')}"]`);
+    const entry = config.entries.find((candidate) => candidate.id === link.dataset.glossary && candidate.lang === lang);
     if (entry) upgrade(link, entry);
   }
   window.addEventListener('resize', () => {
     if (open) place(open.link, open.panel);
   });
+}
+
+/** A term's short entry as the popover shows it: its name, its other names and rule, the definition and a link to the whole entry. */
+function entryNodes(entry: PopoverConfig['entries'][number]): HTMLElement[] {
+  const part = <Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string, text = ''): HTMLElementTagNameMap[Tag] => {
+    const element = document.createElement(tag);
+    element.className = className;
+    element.textContent = text;
+    return element;
+  };
+  const names = part('span', 'glossary-def-names');
+  entry.names.forEach((name, index) => {
+    if (index > 0) names.append(' · ');
+    const span = document.createElement('span');
+    span.lang = name.lang;
+    span.textContent = name.text;
+    names.append(span);
+  });
+  if (entry.ruleText) names.append(` · ${entry.ruleText}`);
+  const link = part('a', 'glossary-def-link', entry.more);
+  link.href = entry.href;
+  return [part('strong', 'glossary-def-term', entry.name), names, part('span', 'glossary-def-text', entry.definition), link];
 }

@@ -31,17 +31,17 @@ import {
   parseLengthText,
   parseMarchState,
   planInputOf,
-  quoteValue,
   removeUnit,
   withArm,
   withUnit,
   withUnitEntry,
   type MarchState,
 } from '../lib/gdb/march-state';
+import { quoteValue } from '../lib/url-state';
 import { viewBoxAttribute, roundForSvg, type MarchSketch } from '../lib/gdb/march-sketch';
 import { bracketedCitation, describeAllowance, describeBrigade, describeError, describePlan, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
 import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/gdb/units';
-import { readScriptJson } from '../lib/json-script';
+import { readWidgetConfig } from '../lib/json-script';
 
 /** Where the reader's choice of centimetres or inches is remembered, for every page. */
 export const LENGTH_UNIT_KEY = 'length-unit';
@@ -65,7 +65,7 @@ export function initMarchPlanners(): void {
 }
 
 function readConfig(root: HTMLElement): Config | null {
-  const value = readScriptJson(root.querySelector('[data-march-config]')) as Partial<Config> | null;
+  const value = readWidgetConfig(root) as Partial<Config> | null;
   if (!value || !isLang(value.lang) || !value.messages || !value.clauses) return null;
   return value as Config;
 }
@@ -358,7 +358,7 @@ class Planner {
       lines.replaceChildren();
       return;
     }
-    const view = describeAllowance(allowance, this.state.nation, this.lang, this.t);
+    const view = describeAllowance(allowance.value, this.state.nation, this.lang, this.t);
     setText(total, view.total);
     lines.replaceChildren(...view.lines.map((line) => this.item(line.text, line.clause)));
   }
@@ -369,12 +369,12 @@ class Planner {
     if (!summary) return;
     const plan = planBrigade(brigadeInputOf(this.state));
     const readable = this.invalidEnemy.every((typed) => typed === null);
-    if (!plan.ok || !readable || plan.units.length < 2) {
+    if (!plan.ok || !readable || plan.value.units.length < 2) {
       summary.replaceChildren();
       return;
     }
     const distances = this.state.units.map((entry) => ({ value: entry.distanceToEnemy, unit: this.state.unit }));
-    const { summary: text } = describeBrigade(plan, distances, this.lang, this.t);
+    const { summary: text } = describeBrigade(plan.value, distances, this.lang, this.t);
     summary.replaceChildren(`${text} `, ...this.citation('8-5-g'));
   }
 
@@ -395,7 +395,7 @@ class Planner {
       figure.hidden = true;
       return;
     }
-    const view = describePlan(plan, input.distanceToEnemy, this.lang, this.t);
+    const view = describePlan(plan.value, input.distanceToEnemy, this.lang, this.t);
     setText(headline, view.headline);
     headline.dataset.mayMarch = String(view.mayMarch);
     reasons.replaceChildren(
@@ -411,7 +411,7 @@ class Planner {
       }),
     );
     figure.hidden = false;
-    this.drawSketch(figure, view.sketch, view.sketchText, plan.mayMarch);
+    this.drawSketch(figure, view.sketch, view.sketchText, plan.value.mayMarch);
   }
 
   /** A list item: a sentence and the clause it comes from, linked. */

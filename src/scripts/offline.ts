@@ -1,3 +1,4 @@
+import { readWidgetConfig } from '../lib/json-script';
 import { OFFLINE_CACHE_PREFIX, parseSavedCopy, type SavedCopy } from '../lib/offline/sets';
 
 const STORAGE_KEY = 'offline-copy';
@@ -17,7 +18,8 @@ interface OfflineConfig {
  */
 export function initOfflineSave(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-offline-save]')) {
-    const config = JSON.parse(root.dataset.config ?? '{}') as OfflineConfig;
+    const config = readWidgetConfig(root) as OfflineConfig | null;
+    if (!config) continue;
     const status = root.querySelector<HTMLElement>('[data-offline-status]')!;
     const save = root.querySelector<HTMLButtonElement>('[data-offline-save-button]')!;
     const remove = root.querySelector<HTMLButtonElement>('[data-offline-remove-button]')!;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { columnIndexForOdds, combatTable } from '../../src/lib/ocs/combat';
+import { columnIndexForOdds } from '../../src/lib/ocs/combat-table';
+import { combatTable } from '../../src/lib/ocs/official-combat-table';
 import { useTranslations } from '../../src/i18n';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
 import { page as builtPage } from '../support/site';
@@ -173,7 +174,7 @@ describe('the table inputs', () => {
     expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 3:1');
     expect(await selectedCell(tab)).toEqual([]);
     await tab.locator('#ct-roll').fill('7');
-    const column = columnIndexForOdds('Close', { attacker: 3, defender: 1 });
+    const column = columnIndexForOdds(combatTable, 'Close', { attacker: 3, defender: 1 });
     expect(await selectedCell(tab)).toEqual([{ row: 6, col: column, selected: 'true' }]);
     const result = combatTable.rows[6]!.results[column]!;
     expect(await tab.locator('#ct-code').inputValue()).toBe(result);
@@ -218,7 +219,7 @@ describe('the table inputs', () => {
     const result = combatTable.rows[9]!.results[2]!;
     expect(await tab.locator('#ct-code').inputValue()).toBe(result);
     expect(await tab.locator('#ct-roll').inputValue()).toBe('10');
-    expect(await tab.locator('#ct-shift').inputValue()).toBe(String(2 - columnIndexForOdds('Open', { attacker: 3, defender: 1 })));
+    expect(await tab.locator('#ct-shift').inputValue()).toBe(String(2 - columnIndexForOdds(combatTable, 'Open', { attacker: 3, defender: 1 })));
     expect(await selectedCell(tab)).toEqual([{ row: 9, col: 2, selected: 'true' }]);
     expect(currentQuery(tab).get('code')).toBe(result);
   });

@@ -182,7 +182,7 @@ describe('a marked term without JavaScript', () => {
     await page.goto(`${baseURL}/ru/ocs/reaction-phase/`);
     const link = page.locator('#reserve-and-zoc a[data-glossary="zoc"]');
     expect(await link.getAttribute('role')).toBeNull();
-    expect(await page.locator('.glossary-entries').isVisible()).toBe(false);
+    expect(await page.locator('[data-glossary-popovers]').isVisible()).toBe(false);
     await link.click();
     await page.waitForURL(`${baseURL}/ru/glossary/#zoc`);
     expect(await page.locator('.glossary-entry:target dd[lang="en"]').textContent()).toBe('Zone of Control');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html';
+import { listHtmlFiles, pathOfFile } from '../../src/lib/built-site';
 import { axeViolations, colourViolations, launchBrowser, watchErrors } from '../support/browser';
 import { DIST, DOCUMENTS, page } from '../support/site';
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMBAT_TABLE_CLAUSES, REACTION_PHASE_CLAUSES, ROW_LABELS, TERRAINS, combatTable } from '../../src/lib/ocs/combat';
-import { BAND_SYMBOLS, RESULT_BANDS } from '../../src/lib/ocs/balance';
+import { COMBAT_TABLE_CLAUSES, REACTION_PHASE_CLAUSES } from '../../src/lib/ocs/resolve';
+import { ROW_LABELS, TERRAINS } from '../../src/lib/ocs/combat-table';
+import { combatTable } from '../../src/lib/ocs/official-combat-table';
+import { BAND_SYMBOLS, RESULT_BANDS } from '../../src/lib/ocs/result-bands';
 import { tableNoteId } from '../../src/lib/ocs/explain';
 import { TERRAIN_SLUGS } from '../../src/lib/ocs/tool-state';
 import { resources } from '../../src/i18n';
@@ -19,7 +21,7 @@ const PAGES = [
 describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
   const $ = page(path);
   const root = $('[data-combat-tool]');
-  const config = JSON.parse(root.attr('data-ct-config') ?? '{}');
+  const config = JSON.parse(root.children('script[data-widget-config]').text() || '{}');
 
   it('appear once, marked as UI and left out of the search index', () => {
     expect(root.length).toBe(1);
@@ -40,7 +42,8 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     expect(JSON.stringify(config.strings)).not.toContain(other);
     expect(Object.keys(config.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
     expect(Object.keys(config.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
-    expect(config.table).toEqual(combatTable);
+    // The table as published, unchanged by the validation the build ran on it.
+    expect(config.table).toEqual(JSON.parse(readFileSync('content/data/ocs-combat-table-v4.3.json', 'utf8')));
   });
 
   it('render the whole Combat Table as a real table, readable without JavaScript', () => {

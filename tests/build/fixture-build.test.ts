@@ -12,7 +12,7 @@ import { runTranslate } from '../../scripts/translate.mjs';
 import { parseRulesSource } from '../../src/lib/translation-skeleton';
 import { buildProject } from '../support/fixture-build';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
-import type { PagefindInstance } from '../support/search';
+import type { PagefindInstance } from '../../scripts/lib/search-quality';
 
 // The one build of a copy of the site, grown the way the people who keep it grow it: a new chapter imported from
 // plain text and translated in part with `npm run translate`, and the movement chapter's translation missing two

@@ -6,7 +6,7 @@ import { abbreviations, displayForm } from '../../src/lib/glossary/entries';
 import { GLOSSARY_SEARCH_FILE, isGlossaryResult, namedTerms, type GlossarySearchTerm } from '../../src/lib/search/glossary';
 import { queryExtras, searchListings } from '../../src/lib/search/listing';
 import { clauseHitsOf, rankClauseHits } from '../../src/lib/search/rank';
-import { loadBundle, type PagefindInstance } from '../support/search';
+import { loadBundle, type PagefindInstance } from '../../scripts/lib/search-quality';
 import { clauses, DIST } from '../support/site';
 import { termPath } from '../../src/lib/site-paths';
 

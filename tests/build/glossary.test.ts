@@ -5,9 +5,16 @@ import { compilePatterns, findTerms } from '../../src/lib/glossary/match';
 import { clauseHref } from '../../src/lib/glossary/entries';
 import { LANGUAGES, otherLang, type Lang } from '../../src/i18n/languages';
 import type { Game } from '../../src/lib/documents';
-import { readableText } from '../../src/lib/site-html';
+import { readableText } from '../../src/lib/built-site';
 import { docPath, glossaryPath, homePath } from '../../src/lib/site-paths';
+import type { PopoverConfig } from '../../src/lib/glossary/popover';
 import { clauses, page } from '../support/site';
+
+/** The entries a page gives its glossary popovers (its widget configuration). */
+function popoverEntries($: ReturnType<typeof page>): PopoverConfig['entries'] {
+  const json = $('[data-glossary-popovers] > script[data-widget-config]').text();
+  return json ? (JSON.parse(json) as PopoverConfig).entries : [];
+}
 
 const terms = loadGlossary();
 const records = clauses();
@@ -125,19 +132,18 @@ describe.each(RULES_PAGES)('the rules page $path', ({ path, lang, game }) => {
     }
   });
 
-  it('renders the short entry of each marked term once, hidden, as interface and not as text to index', () => {
-    const entries = $('.glossary-entries');
+  it('gives the popovers the short entry of each marked term once, as data outside the text to index', () => {
+    const entries = $('[data-glossary-popovers]');
     expect(entries.attr('hidden')).toBeDefined();
-    expect(entries.attr('data-ui')).toBeDefined();
     expect(entries.attr('data-pagefind-ignore')).toBeDefined();
     expect(entries.closest('.rules-body, [data-pagefind-body]').length).toBe(0);
     const ids = [...new Set(marked.map((a) => a.attribs['data-glossary']))].sort();
-    const defs = entries.find(`[data-glossary-def][lang="${lang}"]`).toArray();
-    expect(defs.map((d) => d.attribs['data-glossary-def']).sort()).toEqual(ids);
+    const defs = popoverEntries($).filter((entry) => entry.lang === lang);
+    expect(defs.map((d) => d.id).sort()).toEqual(ids);
     for (const def of defs) {
-      const term = terms.find((t) => t.id === def.attribs['data-glossary-def'])!;
-      expect($(def).find('.glossary-def-text').text()).toBe(term[lang].definition);
-      expect($(def).find('a').attr('href')).toBe(`/${lang}/glossary/#${term.id}`);
+      const term = terms.find((t) => t.id === def.id)!;
+      expect(def.definition).toBe(term[lang].definition);
+      expect(def.href).toBe(`/${lang}/glossary/#${term.id}`);
     }
   });
 });
@@ -148,7 +154,7 @@ describe('the pages cut from the rules text', () => {
     for (const lang of ['es', 'ru']) {
       const column = $(`[data-column][lang="${lang}"] a[data-glossary]`).toArray().map((a) => a.attribs['data-glossary']);
       expect(column.length).toBeGreaterThan(20);
-      for (const id of column) expect($(`.glossary-entries [data-glossary-def="${id}"][lang="${lang}"]`).length, `${lang} ${id}`).toBe(1);
+      for (const id of column) expect(popoverEntries($).filter((entry) => entry.id === id && entry.lang === lang).length, `${lang} ${id}`).toBe(1);
     }
   });
 
@@ -156,6 +162,6 @@ describe('the pages cut from the rules text', () => {
     const $ = page('/ru/gdb/movement-phase/8-5-a/');
     const ids = $('.clause-page-text a[data-glossary]').toArray().map((a) => a.attribs['data-glossary']);
     expect(ids).toEqual(['brigade', 'orders', 'tactical-march']);
-    expect($('.glossary-entries [data-glossary-def]').toArray().map((d) => d.attribs['data-glossary-def'])).toEqual(ids);
+    expect(popoverEntries($).map((entry) => entry.id)).toEqual(ids);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { listHtmlFiles } from '../../src/lib/site-html';
+import { listHtmlFiles } from '../../src/lib/built-site';
 
 const files = await listHtmlFiles('dist');
 

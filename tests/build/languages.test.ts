@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html';
+import { listHtmlFiles, pathOfFile } from '../../src/lib/built-site';
 import { clauses, DIST, page } from '../support/site';
 import type { Lang } from '../../src/i18n/languages';
 import type { Game } from '../../src/lib/documents';

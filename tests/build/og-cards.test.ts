@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import ogs from 'open-graph-scraper';
-import { listHtmlFiles, pathOfFile } from '../../src/lib/site-html';
+import { listHtmlFiles, pathOfFile } from '../../src/lib/built-site';
 import { startNginx } from '../../scripts/lib/nginx';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { listHtmlFiles, pathOfFile, readableText } from '../../src/lib/site-html';
+import { listHtmlFiles, pathOfFile, readableText } from '../../src/lib/built-site';
 import { isClauseId } from '../../src/lib/clause-ids';
 import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
 import { normalizeText, splitSentences } from '../../src/lib/text';

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readableText } from '../../src/lib/site-html';
+import { readableText } from '../../src/lib/built-site';
 import { clauseHitsOf, type PagefindResultData } from '../../src/lib/search/rank';
 import { clausesForNumber } from '../../src/lib/search/clause-number';
 import { needsClauseRecords } from '../../src/lib/search/listing';
 import { COMPONENT_UI_KEYS } from '../../src/lib/search/component-ui';
 import { loadGlossary } from '../../src/lib/glossary/load';
 import { clauses, DIST, page } from '../support/site';
-import { EXPECTED_CLAUSES, QUERY_SET, bundleSource, listedClauses, loadBundle, runQuerySet, type PagefindInstance } from '../support/search';
+import { EXPECTED_CLAUSES } from '../support/search';
+import { QUERY_SET, bundleSource, listedClauses, loadBundle, runQuerySet, type PagefindInstance } from '../../scripts/lib/search-quality';
 import { siteSearch } from '../../src/lib/search/site-search';
 import { vocabularyPath, type SearchVocabulary } from '../../src/lib/search/vocabulary';
 import { clauseName } from '../../src/lib/search/clause-name';

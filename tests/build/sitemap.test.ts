@@ -3,7 +3,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { load } from 'cheerio';
 import { hreflangProblems, pageAlternates, type HreflangLink } from '../../src/lib/hreflang';
-import { listHtmlFiles, pathOfFile, type ClauseRecord } from '../../src/lib/site-html';
+import { listHtmlFiles, pathOfFile, type ClauseRecord } from '../../src/lib/built-site';
 
 const SITE = 'http://localhost:4321';
 const local = (url: string) => `dist${new URL(url).pathname}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
-import type { ClauseRecord } from '../../src/lib/site-html';
+import type { ClauseRecord } from '../../src/lib/built-site';
 
 export const DIST = 'dist';
 

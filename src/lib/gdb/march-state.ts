@@ -1,7 +1,8 @@
 /**
  * The tactical-march widget's state as one value, and its round trip through a URL query string, so a
- * forum link reproduces what the reader saw. Reading a query never throws: a value it cannot use is
- * replaced by the default and reported as a coded error the interface translates.
+ * forum link reproduces what the reader saw. The query is read and written by the site's one codec
+ * (`src/lib/url-state.ts`): a value it cannot use is replaced by the default and reported as a coded error
+ * the interface translates; a link holds what differs from the defaults, and always the length unit.
  */
 import {
   ARMS,
@@ -9,13 +10,11 @@ import {
   MAX_BRIGADE_UNITS,
   NATIONS,
   NORMAL_MOVES,
+  FORMATIONS,
+  ORDERS,
   failure,
-  isArm,
   isFormation,
   isFormationOfArm,
-  isNation,
-  isNormalMove,
-  isOrder,
   type Arm,
   type BrigadesInput,
   type Formation,
@@ -27,7 +26,8 @@ import {
   type PlanBrigadeInput,
   type PlanMarchInput,
 } from './march';
-import { convertLength, isLengthUnit, lengthIn, type Distance, type LengthUnit } from './units';
+import { LENGTH_UNITS, convertLength, isLengthUnit, lengthIn, type Distance, type LengthUnit } from './units';
+import { choiceField, decimalField, flagField, integerField, paramEntry, quoteValue, urlStateReader, writeQuery, type UrlField } from '../url-state';
 
 /** One unit of the brigade as the form holds it. */
 export interface UnitState {
@@ -96,9 +96,6 @@ export const MAX_INITIATIVE_SUCCESSES = 99;
 
 /** The farthest whole distance the form takes, in either unit (four digits, decimals aside): far beyond any table. */
 export const MAX_ENEMY_DISTANCE = 9999;
-
-/** How many characters of an unusable value a message quotes; a hostile link may carry kilobytes. */
-export const QUOTE_LIMIT = 40;
 
 /**
  * The state before the reader or a link says anything, in a given length unit.
@@ -193,11 +190,8 @@ export function withArm(entry: UnitState, arm: Arm): UnitState {
  * @example parseLengthText('1e3') // null
  */
 export function parseLengthText(text: string): number | null {
-  const match = /^\s*(\d{0,4})(?:[.,](\d{0,2}))?\s*$/.exec(text);
-  const whole = match?.[1] ?? '';
-  const fraction = match?.[2] ?? '';
-  if (whole === '' && fraction === '') return null;
-  return Number(`${whole || '0'}.${fraction || '0'}`);
+  const reading = URL_FIELDS.distanceToEnemy.read(text);
+  return reading.ok ? reading.value : null;
 }
 
 /**
@@ -206,28 +200,34 @@ export function parseLengthText(text: string): number | null {
  * @example parseCountText('-1') // null
  */
 export function parseCountText(text: string): number | null {
-  const match = /^\s*(\d{1,2})\s*$/.exec(text);
-  return match ? Number(match[1]) : null;
+  const reading = URL_FIELDS.initiativeSuccesses.read(text);
+  return reading.ok ? reading.value : null;
 }
 
-/**
- * A yes/no parameter: `1` or `true` is yes, `0` or `false` is no, anything else null.
- * @example parseFlag('1') // true
- */
-export function parseFlag(text: string): boolean | null {
-  if (text === '1' || text === 'true') return true;
-  if (text === '0' || text === 'false') return false;
-  return null;
-}
+// Each parameter's kind, and the error a refused value gives.
+const URL_FIELDS = {
+  nation: choiceField(NATIONS),
+  gifted: flagField(),
+  initiativeSuccesses: integerField({ min: 0, max: MAX_INITIATIVE_SUCCESSES }),
+  arm: choiceField(ARMS),
+  order: choiceField(ORDERS),
+  movedNormallyThisTurn: choiceField(NORMAL_MOVES),
+  wholeBrigade: flagField(),
+  distanceToEnemy: decimalField({ wholeDigits: String(MAX_ENEMY_DISTANCE).length, decimals: 2 }),
+  unit: choiceField(LENGTH_UNITS),
+} as const;
 
-/**
- * A value as a message may quote it: cut to 40 characters, with an ellipsis when cut.
- * @example quoteValue('x'.repeat(50)).length // 41
- */
-export function quoteValue(text: string): string {
-  const characters = [...text];
-  return characters.length > QUOTE_LIMIT ? `${characters.slice(0, QUOTE_LIMIT).join('')}…` : text;
-}
+const FIELD_ERRORS: Readonly<Record<keyof typeof URL_FIELDS, MarchErrorCode>> = {
+  nation: 'unknown-nation',
+  gifted: 'invalid-gifted',
+  initiativeSuccesses: 'invalid-initiative-successes',
+  arm: 'unknown-arm',
+  order: 'unknown-order',
+  movedNormallyThisTurn: 'unknown-normal-move',
+  wholeBrigade: 'invalid-whole-brigade',
+  distanceToEnemy: 'invalid-distance',
+  unit: 'unknown-length-unit',
+};
 
 /** A state read from a query string, with what it had to set aside. */
 export interface ParsedMarchState {
@@ -243,74 +243,77 @@ export interface ParsedMarchState {
  * @example parseMarchState('?nation=prussia').issues // [{ code: 'unknown-nation', params: { value: 'prussia' } }]
  */
 export function parseMarchState(query: string | URLSearchParams, preferredUnit: LengthUnit = 'cm'): ParsedMarchState {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const reader = urlStateReader(query);
   const issues: MarchError[] = [];
-  const read = <T>(name: string, parse: (text: string) => T | null, fallback: T, code: MarchErrorCode): T => {
-    const text = params.get(name);
-    if (text === null) return fallback;
-    const value = parse(text);
-    if (value !== null) return value;
-    issues.push(failure(code, { value: quoteValue(text) }).error);
-    return fallback;
+  const read = <K extends keyof typeof URL_FIELDS, T>(key: K, param: string, field: UrlField<T, string>, fallback: T): T => {
+    const before = reader.problems.length;
+    const value = reader.read(param, field, fallback);
+    for (const problem of reader.problems.slice(before)) issues.push(failure(FIELD_ERRORS[key], { value: problem.value }).error);
+    return value;
   };
-  const code = <T>(guard: (value: unknown) => value is T) => (text: string) => (guard(text) ? text : null);
 
-  const unit = read(STATE_PARAMS.unit, code(isLengthUnit), isLengthUnit(preferredUnit) ? preferredUnit : 'cm', 'unknown-length-unit');
+  const unit = read('unit', STATE_PARAMS.unit, URL_FIELDS.unit, isLengthUnit(preferredUnit) ? preferredUnit : 'cm');
   const defaults = defaultMarchState(unit);
   const unitDefaults = defaultUnitState(unit);
-  const nation = read(STATE_PARAMS.nation, code(isNation), defaults.nation, 'unknown-nation');
-  const gifted = read(STATE_PARAMS.gifted, parseFlag, defaults.gifted, 'invalid-gifted');
-  const initiativeSuccesses = read(STATE_PARAMS.initiativeSuccesses, parseCountText, defaults.initiativeSuccesses, 'invalid-initiative-successes');
+  const nation = read('nation', STATE_PARAMS.nation, URL_FIELDS.nation, defaults.nation);
+  const gifted = read('gifted', STATE_PARAMS.gifted, URL_FIELDS.gifted, defaults.gifted);
+  const initiativeSuccesses = read('initiativeSuccesses', STATE_PARAMS.initiativeSuccesses, URL_FIELDS.initiativeSuccesses, defaults.initiativeSuccesses);
   const readUnit = (index: number): UnitState => {
-    const arm = read(unitParam(UNIT_PARAMS.arm, index), code(isArm), unitDefaults.arm, 'unknown-arm');
-    const formation = readFormation(params.get(unitParam(UNIT_PARAMS.formation, index)), arm, issues);
-    const moved = read(unitParam(UNIT_PARAMS.movedNormallyThisTurn, index), code(isNormalMove), unitDefaults.movedNormallyThisTurn, 'unknown-normal-move');
-    const distanceToEnemy = read(unitParam(UNIT_PARAMS.distanceToEnemy, index), parseLengthText, unitDefaults.distanceToEnemy, 'invalid-distance');
+    const arm = read('arm', unitParam(UNIT_PARAMS.arm, index), URL_FIELDS.arm, unitDefaults.arm);
+    const formation = readFormation(reader.raw(unitParam(UNIT_PARAMS.formation, index)), arm, issues);
+    const moved = read('movedNormallyThisTurn', unitParam(UNIT_PARAMS.movedNormallyThisTurn, index), URL_FIELDS.movedNormallyThisTurn, unitDefaults.movedNormallyThisTurn);
+    const distanceToEnemy = read('distanceToEnemy', unitParam(UNIT_PARAMS.distanceToEnemy, index), URL_FIELDS.distanceToEnemy, unitDefaults.distanceToEnemy);
     return { arm, formation, movedNormallyThisTurn: moved, distanceToEnemy };
   };
   const units = [readUnit(0)];
   // Further units follow one another (arm2, arm3…); the first gap ends the brigade.
-  while (units.length < MAX_BRIGADE_UNITS && params.has(unitParam(UNIT_PARAMS.arm, units.length))) units.push(readUnit(units.length));
-  const order = read(STATE_PARAMS.order, code(isOrder), defaults.order, 'unknown-order');
-  const wholeBrigade = read(STATE_PARAMS.wholeBrigade, parseFlag, defaults.wholeBrigade, 'invalid-whole-brigade');
+  while (units.length < MAX_BRIGADE_UNITS && reader.has(unitParam(UNIT_PARAMS.arm, units.length))) units.push(readUnit(units.length));
+  const order = read('order', STATE_PARAMS.order, URL_FIELDS.order, defaults.order);
+  const wholeBrigade = read('wholeBrigade', STATE_PARAMS.wholeBrigade, URL_FIELDS.wholeBrigade, defaults.wholeBrigade);
   const state = { nation, gifted, initiativeSuccesses, order, wholeBrigade, units, unit };
   return { state, issues };
 }
 
-/** A unit's formation parameter, which only makes sense for the arm already read; a general's is empty. */
+/** A unit's formation parameter, which only makes sense for the arm already read; absent or empty is the arm's default. */
 function readFormation(text: string | null, arm: Arm, issues: MarchError[]): Formation | undefined {
-  if (text === null || (text === '' && arm === 'general')) return defaultFormation(arm);
-  if (!isFormation(text)) {
-    issues.push(failure('unknown-formation', { value: quoteValue(text) }).error);
-  } else if (!isFormationOfArm(arm, text)) {
-    issues.push(failure('formation-not-for-arm', { arm, formation: text }).error);
+  const wanted = text?.trim().toLowerCase() ?? null;
+  if (wanted === null) return defaultFormation(arm);
+  if (!isFormation(wanted)) {
+    issues.push(failure('unknown-formation', { value: quoteValue(text ?? '') }).error);
+  } else if (!isFormationOfArm(arm, wanted)) {
+    issues.push(failure('formation-not-for-arm', { arm, formation: wanted }).error);
   } else {
-    return text;
+    return wanted;
   }
   return defaultFormation(arm);
 }
 
 /**
- * The query string (without `?`) that reproduces a state, every parameter written so a link does not depend on defaults.
- * @example marchStateQuery(defaultMarchState()) // 'nation=britain&gifted=0&initiative=0&arm=infantry&formation=company-column&order=move&moved=no&brigade=1&enemy=60&unit=cm'
+ * The query string (without `?`) that reproduces a state: what differs from the defaults, and always the
+ * length unit (whose default is the reader's own, and which the distances are measured in). A unit after the
+ * first always writes its arm, which marks its place.
+ * @example marchStateQuery(defaultMarchState()) // 'unit=cm'
+ * @example marchStateQuery({ ...defaultMarchState(), nation: 'russia' }) // 'nation=russia&unit=cm'
  */
 export function marchStateQuery(state: MarchState): string {
-  const params = new URLSearchParams();
-  params.set(STATE_PARAMS.nation, state.nation);
-  params.set(STATE_PARAMS.gifted, state.gifted ? '1' : '0');
-  params.set(STATE_PARAMS.initiativeSuccesses, String(state.initiativeSuccesses));
-  state.units.forEach((entry, index) => {
-    params.set(unitParam(UNIT_PARAMS.arm, index), entry.arm);
-    // A general has no formation: the first unit leaves it out, as links always did; later ones keep their place.
-    if (entry.formation !== undefined) params.set(unitParam(UNIT_PARAMS.formation, index), entry.formation);
-    else if (index > 0) params.set(unitParam(UNIT_PARAMS.formation, index), '');
-    if (index === 0) params.set(STATE_PARAMS.order, state.order);
-    params.set(unitParam(UNIT_PARAMS.movedNormallyThisTurn, index), entry.movedNormallyThisTurn);
-    if (index === 0) params.set(STATE_PARAMS.wholeBrigade, state.wholeBrigade ? '1' : '0');
-    params.set(unitParam(UNIT_PARAMS.distanceToEnemy, index), String(entry.distanceToEnemy));
-  });
-  params.set(STATE_PARAMS.unit, state.unit);
-  return params.toString();
+  const defaults = defaultMarchState(state.unit);
+  const unitDefaults = defaultUnitState(state.unit);
+  const formation = choiceField(FORMATIONS);
+  const entries = [
+    paramEntry(STATE_PARAMS.nation, URL_FIELDS.nation, state.nation, defaults.nation),
+    paramEntry(STATE_PARAMS.gifted, URL_FIELDS.gifted, state.gifted, defaults.gifted),
+    paramEntry(STATE_PARAMS.initiativeSuccesses, URL_FIELDS.initiativeSuccesses, state.initiativeSuccesses, defaults.initiativeSuccesses),
+    ...state.units.flatMap((entry, index) => [
+      paramEntry(unitParam(UNIT_PARAMS.arm, index), URL_FIELDS.arm, entry.arm, index === 0 ? unitDefaults.arm : null),
+      paramEntry(unitParam(UNIT_PARAMS.formation, index), formation, entry.formation ?? null, defaultFormation(entry.arm) ?? null),
+      ...(index === 0 ? [paramEntry(STATE_PARAMS.order, URL_FIELDS.order, state.order, defaults.order)] : []),
+      paramEntry(unitParam(UNIT_PARAMS.movedNormallyThisTurn, index), URL_FIELDS.movedNormallyThisTurn, entry.movedNormallyThisTurn, unitDefaults.movedNormallyThisTurn),
+      ...(index === 0 ? [paramEntry(STATE_PARAMS.wholeBrigade, URL_FIELDS.wholeBrigade, state.wholeBrigade, defaults.wholeBrigade)] : []),
+      paramEntry(unitParam(UNIT_PARAMS.distanceToEnemy, index), URL_FIELDS.distanceToEnemy, entry.distanceToEnemy, unitDefaults.distanceToEnemy),
+    ]),
+    paramEntry(STATE_PARAMS.unit, URL_FIELDS.unit, state.unit, null),
+  ];
+  return writeQuery(entries);
 }
 
 /**
@@ -319,8 +322,8 @@ export function marchStateQuery(state: MarchState): string {
  * @example hasMarchState('?utm_source=forum') // false
  */
 export function hasMarchState(query: string | URLSearchParams): boolean {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  return Object.values(STATE_PARAMS).some((name) => params.has(name));
+  const reader = urlStateReader(query);
+  return Object.values(STATE_PARAMS).some((name) => reader.has(name));
 }
 
 /**

@@ -220,7 +220,7 @@ export function commanderRows(): CommanderRow[] {
     const total = (gifted: boolean) => {
       const allowance = brigadesAllowed({ nation, gifted, initiativeSuccesses: 0 });
       if (!allowance.ok) throw new Error(`No allowance for ${nation}: ${allowance.error.code}`);
-      return allowance.total;
+      return allowance.value.total;
     };
     return { nation, plain: total(false), gifted: total(true) };
   });

@@ -19,6 +19,7 @@ import {
   type LengthUnit,
   type Measure,
 } from './units';
+import { fail, succeed, type Failed, type Outcome } from '../result';
 
 /** The clauses these rules come from, with the ids the site gives them. */
 export const MARCH_CLAUSES = [
@@ -227,11 +228,8 @@ export interface MarchError {
   readonly params: Params;
 }
 
-/** The result of invalid input: nothing is thrown. */
-export interface Failure {
-  readonly ok: false;
-  readonly error: MarchError;
-}
+/** The result of invalid input: nothing is thrown (the error half of `Outcome`, `src/lib/result.ts`). */
+export type Failure = Failed<MarchError>;
 
 /** What decides how many brigades a commander may march. */
 export interface BrigadesInput {
@@ -244,7 +242,6 @@ export interface BrigadesInput {
 
 /** How many brigades may march this turn, by source. */
 export interface BrigadeAllowance {
-  readonly ok: true;
   readonly total: number;
   readonly base: number;
   readonly gifted: number;
@@ -254,7 +251,6 @@ export interface BrigadeAllowance {
 
 /** The march distance of an arm; `inferred` when the source gives none and it is read from a related rule. */
 export interface ArmMarch {
-  readonly ok: true;
   readonly distance: SourcedDistance;
   readonly inferred: boolean;
 }
@@ -278,7 +274,6 @@ export interface PlanMarchInput {
 
 /** Whether one unit may march this turn, why, and how far it gets. */
 export interface MarchPlan {
-  readonly ok: true;
   readonly mayMarch: boolean;
   readonly reasons: readonly Reason[];
   /** The arm's full march distance. */
@@ -366,7 +361,7 @@ export function isNormalMove(value: unknown): value is NormalMove {
  * @example failure('missing-formation', { arm: 'cavalry' }) // { ok: false, error: { code: 'missing-formation', params: { arm: 'cavalry' } } }
  */
 export function failure(code: MarchErrorCode, params: Params = {}): Failure {
-  return { ok: false, error: { code, params } };
+  return fail({ code, params });
 }
 
 /**
@@ -379,9 +374,9 @@ export function invalidValue(code: MarchErrorCode, value: unknown): Failure {
 
 /**
  * Brigades a commander may march at once: the nation's base, +1 if gifted, +1 per successful brigadier-initiative roll.
- * @example brigadesAllowed({ nation: 'france', gifted: true, initiativeSuccesses: 1 }) // { ok: true, total: 4, base: 2, gifted: 1, initiative: 1, sources: ['8-5-commanders', '8-5-initiative'] }
+ * @example brigadesAllowed({ nation: 'france', gifted: true, initiativeSuccesses: 1 }) // { ok: true, value: { total: 4, base: 2, gifted: 1, initiative: 1, sources: ['8-5-commanders', '8-5-initiative'] } }
  */
-export function brigadesAllowed(input: BrigadesInput): BrigadeAllowance | Failure {
+export function brigadesAllowed(input: BrigadesInput): Outcome<BrigadeAllowance, MarchError> {
   if (typeof input !== 'object' || input === null) return failure('invalid-input');
   const { nation, gifted = false, initiativeSuccesses = 0 } = input;
   if (!isNation(nation)) return invalidValue('unknown-nation', nation);
@@ -394,25 +389,25 @@ export function brigadesAllowed(input: BrigadesInput): BrigadeAllowance | Failur
   // `+ 0` turns a -0 count into 0 so totals print and compare as plain zero.
   const initiative = initiativeSuccesses * BRIGADES_PER_INITIATIVE_SUCCESS + 0;
   const sources: MarchClauseId[] = initiative > 0 ? ['8-5-commanders', '8-5-initiative'] : ['8-5-commanders'];
-  return { ok: true, total: base + giftedBonus + initiative, base, gifted: giftedBonus, initiative, sources };
+  return succeed({ total: base + giftedBonus + initiative, base, gifted: giftedBonus, initiative, sources });
 }
 
 /**
  * How far an arm marches in a turn (`8-5-c`, `8-5-d`, repeated in `8-6`).
- * @example marchDistance('cavalry') // { ok: true, distance: { cm: 40, in: 24, clause: '8-5-d', restatedIn: '8-6' }, inferred: false }
+ * @example marchDistance('cavalry') // { ok: true, value: { distance: { cm: 40, in: 24, clause: '8-5-d', restatedIn: '8-6' }, inferred: false } }
  */
-export function marchDistance(arm: Arm): ArmMarch | Failure {
+export function marchDistance(arm: Arm): Outcome<ArmMarch, MarchError> {
   switch (arm) {
     case 'infantry':
     case 'foot-artillery':
-      return { ok: true, distance: INFANTRY_MARCH, inferred: false };
+      return succeed({ distance: INFANTRY_MARCH, inferred: false });
     case 'cavalry':
     case 'horse-artillery':
     case 'general':
-      return { ok: true, distance: MOUNTED_MARCH, inferred: false };
+      return succeed({ distance: MOUNTED_MARCH, inferred: false });
     case 'skirmishers':
       // The source gives skirmishers no distance of their own; being foot troops, they march as infantry.
-      return { ok: true, distance: INFANTRY_MARCH, inferred: true };
+      return succeed({ distance: INFANTRY_MARCH, inferred: true });
     default:
       return invalidValue('unknown-arm', arm);
   }
@@ -634,15 +629,15 @@ export function brigadeContinuesReasons(stopCode: ReasonCode, unitMarches: boole
 /**
  * Whether one unit may make a tactical march this turn, every rule that decides it, and how far it gets.
  * The planner assumes the unit marches straight toward the nearest enemy, and says so in a note.
- * @example planMarch({ arm: 'infantry', formation: 'company-column', order: 'attack', distanceToEnemy: { value: 50, unit: 'cm' } }) // { ok: true, mayMarch: true, reach: { value: 15, unit: 'cm' }, … }
+ * @example planMarch({ arm: 'infantry', formation: 'company-column', order: 'attack', distanceToEnemy: { value: 50, unit: 'cm' } }) // { ok: true, value: { mayMarch: true, reach: { value: 15, unit: 'cm' }, … } }
  */
-export function planMarch(input: PlanMarchInput): MarchPlan | Failure {
+export function planMarch(input: PlanMarchInput): Outcome<MarchPlan, MarchError> {
   const invalid = validatePlanInput(input);
   if (invalid) return invalid;
   const { arm, formation, order, distanceToEnemy, movedNormallyThisTurn = 'no', wholeBrigade = true, nation } = input;
   const armMarch = marchDistance(arm);
   if (!armMarch.ok) return armMarch;
-  const { distance, inferred } = armMarch;
+  const { distance, inferred } = armMarch.value;
 
   const brigadeReasons = [wholeBrigadeReason(wholeBrigade), orderReason(order), ...orderSourceReasons(order)];
   const formationRule = formationReason(arm, formation);
@@ -670,7 +665,7 @@ export function planMarch(input: PlanMarchInput): MarchPlan | Failure {
   const mayMarch = reasons.every((reason) => reason.ok);
   const reach = mayMarch ? marchReach(distance, distanceToEnemy) : { value: 0, unit: distanceToEnemy.unit };
   const reachIsUpperBound = mayMarch && movedNormallyThisTurn === 'formation-change-only';
-  return { ok: true, mayMarch, reasons, distance, reach, reachIsUpperBound };
+  return succeed({ mayMarch, reasons, distance, reach, reachIsUpperBound });
 }
 
 /** One unit of a brigade, as the brigade planner takes it. */
@@ -695,7 +690,6 @@ export interface PlanBrigadeInput {
 
 /** The answer for each unit of a brigade, in the order given, and how many of them march. */
 export interface BrigadePlan {
-  readonly ok: true;
   readonly units: readonly MarchPlan[];
   readonly marching: number;
 }
@@ -706,9 +700,9 @@ export const MAX_BRIGADE_UNITS = 20;
 /**
  * Each unit of a brigade answered on its own (`8-5-g`: part of a brigade may move at normal speed while the rest
  * marches); a unit's invalid input fails the whole plan, naming the unit by its place (from 1).
- * @example planBrigade({ order: 'move', units: [{ arm: 'general', distanceToEnemy: { value: 90, unit: 'cm' } }, { arm: 'infantry', formation: 'line', distanceToEnemy: { value: 90, unit: 'cm' } }] }).marching // 1
+ * @example planBrigade({ order: 'move', units: [{ arm: 'general', distanceToEnemy: { value: 90, unit: 'cm' } }, { arm: 'infantry', formation: 'line', distanceToEnemy: { value: 90, unit: 'cm' } }] }).value.marching // 1
  */
-export function planBrigade(input: PlanBrigadeInput): BrigadePlan | Failure {
+export function planBrigade(input: PlanBrigadeInput): Outcome<BrigadePlan, MarchError> {
   if (typeof input !== 'object' || input === null || !Array.isArray(input.units)) return failure('invalid-input');
   const { order, wholeBrigade = true, units, nation } = input;
   if (units.length === 0) return failure('no-units');
@@ -717,9 +711,9 @@ export function planBrigade(input: PlanBrigadeInput): BrigadePlan | Failure {
   for (const [index, unit] of units.entries()) {
     const plan = planMarch({ ...unit, order, wholeBrigade, ...(nation === undefined ? {} : { nation }) });
     if (!plan.ok) return failure(plan.error.code, { ...plan.error.params, position: index + 1 });
-    plans.push(plan);
+    plans.push(plan.value);
   }
-  return { ok: true, units: plans, marching: plans.filter((plan) => plan.mayMarch).length };
+  return succeed({ units: plans, marching: plans.filter((plan) => plan.mayMarch).length });
 }
 
 /**

@@ -16,6 +16,16 @@ export interface PopoverEntry {
   href: string;
 }
 
+/** What a page's glossary popovers are made from: each marked term's entry, with its words in the page's language. */
+export interface PopoverConfig {
+  entries: (PopoverEntry & {
+    /** The series rule, as the page's language names it (`Reglas de la serie OCS v4.3, regla 5.7`), or null. */
+    ruleText: string | null;
+    /** The link to the whole entry. */
+    more: string;
+  })[];
+}
+
 /**
  * The short entry of a term on a page of one language and game.
  * @example popoverEntry(zoc, 'es', 'ocs').names // [{ text: 'Zone of Control, ZOC', lang: 'en' }, { text: 'зона контроля', lang: 'ru' }]

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Lang } from '../../i18n/languages';
+import { LANGUAGES } from '../../i18n/languages';
 import { CLAUSE_ID_PATTERN } from '../clause-ids';
 import { GAMES, type Game } from '../documents';
 
@@ -66,22 +66,3 @@ export const glossaryTermSchema = z
 
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 export type ClauseRef = GlossaryTerm['clauses'][number];
-
-/** The whole glossary file: a list of terms. */
-export const glossarySchema = z.array(glossaryTermSchema).min(1);
-
-/**
- * A term's names in one language (the headword first), as the glossary lists them.
- * @example namesIn(term, 'ru') // ['режим резерва', 'режима резерва', …]
- */
-export function namesIn(term: GlossaryTerm, lang: NameLang): string[] {
-  return [term[lang].term, ...term[lang].forms];
-}
-
-/**
- * The headword of a term in one of the site's languages.
- * @example headword(term, 'es') // 'Modo Reserva'
- */
-export function headword(term: GlossaryTerm, lang: Lang): string {
-  return term[lang].term;
-}

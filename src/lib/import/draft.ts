@@ -1,5 +1,5 @@
 import { clauseIdFor } from '../clause-ids';
-import { looksLikeHeading, shapeOf, type LineShape } from './lines';
+import { looksLikeHeading, shapeOf } from './lines';
 import { slugify, uniqueIds } from './slug';
 
 /** What the importer knows of the document it drafts. */
@@ -328,5 +328,3 @@ function renderClause(block: ClauseBlock, as: string): string[] {
   if (as && body.length === 2 && block.children[0]?.type === 'para') return [open, body[0]!, '</Clause>'];
   return [open, '', ...body, '</Clause>'];
 }
-
-export type { LineShape };

@@ -4,12 +4,12 @@
  * combat roll, and the cell of the Combat Table. Every step says its numbers and the rule it follows.
  *
  * The table is a parameter, so browser code can pass the table the build validated without loading the
- * validator; `procedure.ts` binds {@link runCombatOnTable} to the shipped table as `runCombat`.
+ * validator (`official-combat-table.ts` holds the validated table for the server and the tests).
  */
-import { COLUMN_COUNT, ROW_LABELS, isTerrain, type CombatTable, type RowLabel, type Terrain } from './combat-table-shape';
+import { COLUMN_COUNT, ROW_LABELS, isTerrain, type CombatTable, type RowLabel, type Terrain } from './combat-table';
 import { computeOdds, formatOdds, zeroStrengthSide, type Odds } from './odds';
-import { fail, succeed, type Outcome } from './outcome';
-import { columnIndexInTable, rowIndexForRoll, shiftColumnIndex } from './table-lookup';
+import { fail, succeed, type Outcome } from '../result';
+import { columnIndexForOdds, rowIndexForRoll, shiftColumnIndex } from './combat-table';
 
 /** One side's Action Rating unit (9.6): its printed rating, and whether it is in DG or Strat Mode (9.6a). */
 export interface CombatSideUnit {
@@ -68,7 +68,7 @@ export const PROCEDURE_FIELDS = [
 export type ProcedureField = (typeof PROCEDURE_FIELDS)[number];
 
 /**
- * Every error code {@link runCombatOnTable} can return:
+ * Every error code {@link runCombat} can return:
  * - `invalid-strength`: a strength that is not a finite number, zero or more.
  * - `unknown-terrain`, `invalid-flag` (overrun not true or false).
  * - `invalid-action-rating`: a printed rating that is not a whole number from 0 to 5.
@@ -162,7 +162,7 @@ export interface CombatProcedure {
   readonly steps: readonly ProcedureStep[];
 }
 
-/** What {@link runCombatOnTable} returns. */
+/** What {@link runCombat} returns. */
 export type ProcedureOutcome = Outcome<CombatProcedure, ProcedureError>;
 
 /** The ranges the procedure accepts. */
@@ -207,17 +207,17 @@ export function effectiveActionRating(unit: CombatSideUnit): number {
  * Runs a whole combat on a given table; never throws, returning a coded error naming the field at fault.
  * @example
  * // The 9.8 example: an AR 5 unit overruns an AR 0 unit at 4:1 in the open; surprise 8 (+5 = 13), shift die 3, combat roll 7 (+5 = 12).
- * runCombatOnTable(combatTable, { attack: 4, defense: 1, terrain: 'Open', overrun: true, attacker: { ar: 5 }, defender: { ar: 0 },
+ * runCombat(combatTable, { attack: 4, defense: 1, terrain: 'Open', overrun: true, attacker: { ar: 5 }, defender: { ar: 0 },
  *   hedgehog: 0, otherShifts: [], surpriseRoll: [4, 4], shiftDie: 3, combatRoll: [3, 4] }).value.result // 'Ae3 DL2o2DG'
  */
-export function runCombatOnTable(table: CombatTable, input: CombatInput): ProcedureOutcome {
+export function runCombat(table: CombatTable, input: CombatInput): ProcedureOutcome {
   const error = inputError(input);
   if (error) return fail(error);
   const steps: ProcedureStep[] = [];
   const odds = computeOdds(input.attack, input.defense);
   if (!odds.ok) return fail({ code: 'invalid-strength', field: odds.error.code === 'invalid-attack-strength' ? 'attack' : 'defense' });
   steps.push(oddsStep(input, odds.value));
-  const oddsColumnIndex = columnIndexInTable(table, input.terrain, odds.value);
+  const oddsColumnIndex = columnIndexForOdds(table, input.terrain, odds.value);
   const columns = table.columnsByTerrain[input.terrain];
   steps.push(step('odds-column', { column: columns[oddsColumnIndex] ?? '', terrain: input.terrain }, zeroStrengthSide(odds.value) ? '9.14a' : '9.7a'));
 
@@ -276,14 +276,7 @@ export function runCombatOnTable(table: CombatTable, input: CombatInput): Proced
   });
 }
 
-/**
- * The first thing wrong with an input, or null when a combat can be run from it.
- * @example procedureInputError({ ...input, hedgehog: 5 }) // { code: 'invalid-hedgehog', field: 'hedgehog' }
- */
-export function procedureInputError(input: CombatInput): ProcedureError | null {
-  return inputError(input);
-}
-
+// The first thing wrong with an input, or null when a combat can be run from it.
 function inputError(input: CombatInput): ProcedureError | null {
   if (typeof input !== 'object' || input === null) return { code: 'invalid-strength', field: 'attack' };
   if (!isStrength(input.attack)) return { code: 'invalid-strength', field: 'attack' };

@@ -17,7 +17,7 @@
  * - Cyrillic А, О, Е are read as the Latin letters they look like, because
  *   players on a Russian keyboard layout type them without noticing.
  */
-import { fail, succeed, type Outcome } from './outcome';
+import { fail, succeed, type Outcome } from '../result';
 
 /** One side's share of a combat result: its loss number and option number (0 when absent). */
 export interface SideResult {

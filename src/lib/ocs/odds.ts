@@ -2,7 +2,7 @@
  * Combat odds (OCS rules 9.7 and 4.1): attack strength against defense
  * strength, reduced to "n:1" or "1:n".
  */
-import { fail, succeed, type Outcome } from './outcome';
+import { fail, succeed, type Outcome } from '../result';
 
 /**
  * Odds as two whole numbers, one of which is 1 (`{ attacker: 3, defender: 1 }` is 3:1). A zero strength

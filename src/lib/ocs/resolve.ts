@@ -16,7 +16,7 @@
  * which attacking units are HQs (the caller leaves HQs out of the list).
  */
 import { isWellFormedCombatResult, type CombatResult, type SideResult } from './combat-result';
-import { fail, succeed, type Outcome } from './outcome';
+import { fail, succeed, type Outcome } from '../result';
 
 /** When the attack happens; e# only counts in the Combat Segment of the Combat Phase ('combat'). */
 export const COMBAT_PHASES = ['combat', 'overrun', 'exploitation', 'reaction'] as const;

@@ -3,8 +3,8 @@
  * state and how what the reader types or picks changes it. The page script
  * only wires these to inputs; every rule about what a field accepts is here.
  */
-import { TERRAINS, type CombatTable } from './combat-table-shape';
-import { fail, succeed, type Outcome } from './outcome';
+import { TERRAINS, type CombatTable } from './combat-table';
+import { fail, succeed, type Outcome } from '../result';
 import { COMBAT_PHASES } from './resolve';
 import { withProcedureResult, withoutDice } from './tool-procedure';
 import {

@@ -3,8 +3,8 @@
  * and the table inputs and result code the procedure leads to once the dice are in. Browser-safe: the
  * table is a parameter (see `tool-state.ts`).
  */
-import type { CombatTable } from './combat-table-shape';
-import { runCombatOnTable, type CombatInput, type ProcedureField, type ProcedureOutcome } from './combat-procedure';
+import type { CombatTable } from './combat-table';
+import { runCombat, type CombatInput, type ProcedureField, type ProcedureOutcome } from './combat-procedure';
 import { TOOL_PARAMS, type CombatToolState, type ToolParam } from './tool-state';
 
 /** The tools' field (URL parameter) each input of the procedure comes from, for showing an error there. */
@@ -53,7 +53,7 @@ export function procedureInputFor(state: CombatToolState): CombatInput | null {
  */
 export function procedureFor(state: CombatToolState, table: CombatTable): ProcedureOutcome | null {
   const input = procedureInputFor(state);
-  return input === null ? null : runCombatOnTable(table, input);
+  return input === null ? null : runCombat(table, input);
 }
 
 /**

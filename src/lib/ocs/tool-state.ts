@@ -3,21 +3,39 @@
  * situation choices) and its URL form, so a ruling can be linked from a forum:
  * `?code=AL1o1+DL1o2&terrain=close&attack=15&defense=6&shift=2&roll=9`.
  *
- * Reading a URL never throws: a value that cannot be used falls back to its
- * default and is reported as a problem, for the page to show in the reader's
- * language. Unknown parameters are ignored. Only values that differ from the
- * defaults are written back, in a fixed order.
+ * The URL is read and written by the site's one codec (`src/lib/url-state.ts`): a value that cannot be used
+ * falls back to its default and is reported as a problem, for the page to show in the reader's language;
+ * only values that differ from the defaults are written back, in a fixed order.
  *
  * Functions that read the Combat Table take it as a parameter (`combatTable`
- * from `combat-table.ts` on the server and in tests, the same validated table
+ * from `official-combat-table.ts` on the server and in tests, the same validated table
  * handed to the browser), so browser code does not load the validator.
  */
 import type { CombatResult } from './combat-result';
-import { COLUMN_COUNT, ROW_LABELS, TERRAINS, type CombatTable, type Terrain } from './combat-table-shape';
-import { columnIndexInTable, lookupInTable, type CombatTableCell } from './table-lookup';
+import {
+  COLUMN_COUNT,
+  ROW_LABELS,
+  TERRAINS,
+  columnIndexForOdds,
+  lookupCombatTable,
+  type CombatTable,
+  type CombatTableCell,
+  type Terrain,
+} from './combat-table';
 import { computeOdds, parseOddsLabel, type Odds, type OddsErrorCode } from './odds';
-import { fail, succeed, type Outcome } from './outcome';
-import { COMBAT_PHASES, type CombatPhase, type CombatSituation } from './resolve';
+import { fail, succeed, type Outcome } from '../result';
+import {
+  choiceField,
+  decimalField,
+  flagField,
+  integerField,
+  paramEntry,
+  textField,
+  urlStateReader,
+  writeQuery,
+  type UrlField,
+} from '../url-state';
+import { COMBAT_PHASES, type CombatSituation } from './resolve';
 
 /**
  * Every choice of the situation panel, optional ones included; `attackerUnitSteps` is null when the reader
@@ -149,9 +167,6 @@ export const TERRAIN_SLUGS = {
   'Extremely Close': 'extremely-close',
 } as const satisfies Readonly<Record<Terrain, string>>;
 
-/** The URL slug of a terrain. */
-export type TerrainSlug = (typeof TERRAIN_SLUGS)[Terrain];
-
 /** The allowed range of each whole-number input. */
 export const INTEGER_LIMITS = {
   shift: { min: -(COLUMN_COUNT - 1), max: COLUMN_COUNT - 1 },
@@ -179,7 +194,7 @@ export const STRENGTH_LIMITS = { max: 1_000_000, decimals: 10, digits: 15 } as c
 /** Most attacking units the situation panel takes (printed Action Ratings run 0 to 5). */
 export const MAX_ACTION_RATINGS = 20;
 
-/** Longest `code` parameter kept; longer ones are dropped as hostile rather than shown. */
+/** Longest `code` parameter kept; a longer one is cut to it, and the reader told. */
 export const MAX_CODE_PARAM_LENGTH = 500;
 
 /**
@@ -201,15 +216,12 @@ export interface FieldError {
   readonly params: Readonly<Record<string, number>>;
 }
 
-/** A URL parameter that could not be used, with its value (cut to {@link PROBLEM_VALUE_LENGTH} characters). */
+/** A URL parameter that could not be used, with its value (quoted as `url-state.ts` quotes it). */
 export interface ToolStateProblem {
   readonly param: ToolParam;
   readonly value: string;
   readonly error: FieldError;
 }
-
-/** How much of a refused value a problem keeps, for showing it. */
-export const PROBLEM_VALUE_LENGTH = 40;
 
 /** The state read from a URL and what could not be used. */
 export interface ParsedToolState {
@@ -224,19 +236,14 @@ export interface ToolLookup {
   readonly cell: CombatTableCell | null;
 }
 
-const MINUS_SIGNS = /[\u2212\u2012\u2013]/g;
-
 /**
  * Reads a whole number within a range; typographic minus signs count as minus.
  * @example parseIntegerField('−3', INTEGER_LIMITS.shift) // { ok: true, value: -3 }
  * @example parseIntegerField('2.5', INTEGER_LIMITS.shift) // { ok: false, error: { code: 'integer-range', params: { min: -12, max: 12 } } }
  */
 export function parseIntegerField(text: string, range: IntegerRange): Outcome<number, FieldError> {
-  const refusal = fail({ code: 'integer-range' as const, params: { min: range.min, max: range.max } });
-  const clean = String(text).trim().replace(MINUS_SIGNS, '-');
-  if (!/^[-+]?\d{1,6}$/.test(clean)) return refusal;
-  const value = Number(clean);
-  return value >= range.min && value <= range.max ? succeed(value === 0 ? 0 : value) : refusal;
+  const reading = integerField(range).read(text);
+  return reading.ok ? reading : fail(reading.error);
 }
 
 /**
@@ -248,16 +255,11 @@ export function parseIntegerField(text: string, range: IntegerRange): Outcome<nu
  */
 export function parseStrengthField(text: string): Outcome<number, FieldError> {
   const { max, decimals, digits } = STRENGTH_LIMITS;
-  const refusal = fail({ code: 'strength' as const, params: { max, decimals, digits } });
-  const clean = String(text).trim().replace(',', '.');
-  const pattern = new RegExp(`^(?:\\d{1,7}(?:\\.\\d{0,${decimals}})?|\\.\\d{1,${decimals}})$`);
-  if (!pattern.test(clean)) return refusal;
-  const [whole = '', fraction = ''] = clean.split('.');
-  const significant = `${whole}${fraction.replace(/0+$/, '')}`.replace(/^0+/, '');
-  if (significant.length > digits) return refusal;
-  const value = Number(clean);
-  return value >= 0 && value <= max ? succeed(value === 0 ? 0 : value) : refusal;
+  const reading = STRENGTH_DECIMAL.read(text);
+  return reading.ok ? reading : fail({ code: 'strength', params: { max, decimals, digits } });
 }
+
+const STRENGTH_DECIMAL = decimalField({ wholeDigits: String(STRENGTH_LIMITS.max).length, ...STRENGTH_LIMITS });
 
 /**
  * Reads the attacking units: each one's printed Action Rating, `DG` when it is in DG Mode, and `×n` (or `xn`)
@@ -348,51 +350,43 @@ export function terrainFromSlug(slug: string): Terrain | null {
  * @example parseToolState('?code=AL1o1+DL1o2&roll=abc').state.code // 'AL1o1 DL1o2' (and one problem: roll)
  */
 export function parseToolState(search: string): ParsedToolState {
-  const params = new URLSearchParams(typeof search === 'string' ? search : '');
-  const problems: ToolStateProblem[] = [];
-  const read = <Value>(param: ToolParam, parse: (raw: string) => Outcome<Value, FieldError>, fallback: Value): Value => {
-    const raw = params.get(param);
-    if (raw === null) return fallback;
-    const parsed = parse(raw);
-    if (parsed.ok) return parsed.value;
-    problems.push({ param, value: cut(raw), error: parsed.error });
-    return fallback;
-  };
+  const reader = urlStateReader(typeof search === 'string' ? search : '');
+  const read = <Value>(param: ToolParam, field: UrlField<Value, FieldErrorCode>, fallback: Value): Value => reader.read(param, field, fallback);
   const defaults = DEFAULT_TOOL_STATE;
   const base = defaults.situation;
   const procedure = defaults.procedure;
   const state: CombatToolState = {
-    code: read(TOOL_PARAMS.code, parseCodeParam, defaults.code),
-    terrain: read(TOOL_PARAMS.terrain, parseTerrainParam, defaults.terrain),
-    attack: read<number | null>(TOOL_PARAMS.attack, parseStrengthField, defaults.attack),
-    defense: read<number | null>(TOOL_PARAMS.defense, parseStrengthField, defaults.defense),
-    shift: read(TOOL_PARAMS.shift, (raw) => parseIntegerField(raw, INTEGER_LIMITS.shift), defaults.shift),
-    roll: read<number | null>(TOOL_PARAMS.roll, (raw) => parseIntegerField(raw, INTEGER_LIMITS.roll), defaults.roll),
+    code: read(TOOL_PARAMS.code, URL_FIELDS.code, defaults.code),
+    terrain: read(TOOL_PARAMS.terrain, URL_FIELDS.terrain, defaults.terrain),
+    attack: read<number | null>(TOOL_PARAMS.attack, URL_FIELDS.strength, defaults.attack),
+    defense: read<number | null>(TOOL_PARAMS.defense, URL_FIELDS.strength, defaults.defense),
+    shift: read(TOOL_PARAMS.shift, URL_FIELDS.shift, defaults.shift),
+    roll: read<number | null>(TOOL_PARAMS.roll, URL_FIELDS.roll, defaults.roll),
     situation: {
-      attackerSteps: read(TOOL_PARAMS.attackerSteps, (raw) => parseIntegerField(raw, INTEGER_LIMITS.steps), base.attackerSteps),
-      defenderSteps: read(TOOL_PARAMS.defenderSteps, (raw) => parseIntegerField(raw, INTEGER_LIMITS.steps), base.defenderSteps),
-      attackerRetreat: read(TOOL_PARAMS.attackerRetreat, (raw) => parseIntegerField(raw, INTEGER_LIMITS.retreat), base.attackerRetreat),
-      defenderRetreat: read(TOOL_PARAMS.defenderRetreat, (raw) => parseIntegerField(raw, INTEGER_LIMITS.retreat), base.defenderRetreat),
-      attackerWantsExploit: read(TOOL_PARAMS.attackerWantsExploit, parseFlagParam, base.attackerWantsExploit),
-      ...unitChoices(read<AttackingUnits>(TOOL_PARAMS.attackerActionRatings, parseAttackingUnitsField, unitsOf(base))),
-      phase: read(TOOL_PARAMS.phase, parsePhaseParam, base.phase),
-      defenderInReserve: read(TOOL_PARAMS.defenderInReserve, parseFlagParam, base.defenderInReserve),
-      attackingHexes: read(TOOL_PARAMS.attackingHexes, (raw) => parseIntegerField(raw, INTEGER_LIMITS.attackingHexes), base.attackingHexes),
-      attackFromNonAdjacentHexsides: read(TOOL_PARAMS.attackFromNonAdjacentHexsides, parseFlagParam, base.attackFromNonAdjacentHexsides),
-      defenderAppliesOptionAnyway: read(TOOL_PARAMS.defenderAppliesOptionAnyway, parseFlagParam, base.defenderAppliesOptionAnyway),
+      attackerSteps: read(TOOL_PARAMS.attackerSteps, URL_FIELDS.steps, base.attackerSteps),
+      defenderSteps: read(TOOL_PARAMS.defenderSteps, URL_FIELDS.steps, base.defenderSteps),
+      attackerRetreat: read(TOOL_PARAMS.attackerRetreat, URL_FIELDS.retreat, base.attackerRetreat),
+      defenderRetreat: read(TOOL_PARAMS.defenderRetreat, URL_FIELDS.retreat, base.defenderRetreat),
+      attackerWantsExploit: read(TOOL_PARAMS.attackerWantsExploit, URL_FIELDS.flag, base.attackerWantsExploit),
+      ...unitChoices(read(TOOL_PARAMS.attackerActionRatings, URL_FIELDS.units, unitsOf(base))),
+      phase: read(TOOL_PARAMS.phase, URL_FIELDS.phase, base.phase),
+      defenderInReserve: read(TOOL_PARAMS.defenderInReserve, URL_FIELDS.flag, base.defenderInReserve),
+      attackingHexes: read(TOOL_PARAMS.attackingHexes, URL_FIELDS.attackingHexes, base.attackingHexes),
+      attackFromNonAdjacentHexsides: read(TOOL_PARAMS.attackFromNonAdjacentHexsides, URL_FIELDS.flag, base.attackFromNonAdjacentHexsides),
+      defenderAppliesOptionAnyway: read(TOOL_PARAMS.defenderAppliesOptionAnyway, URL_FIELDS.flag, base.defenderAppliesOptionAnyway),
     },
     procedure: {
-      defenderAr: read(TOOL_PARAMS.defenderAr, (raw) => parseIntegerField(raw, INTEGER_LIMITS.actionRating), procedure.defenderAr),
-      defenderMode: read(TOOL_PARAMS.defenderMode, parseDefenderMode, procedure.defenderMode),
-      hedgehog: read(TOOL_PARAMS.hedgehog, (raw) => parseIntegerField(raw, INTEGER_LIMITS.hedgehog), procedure.hedgehog),
-      otherShift: read(TOOL_PARAMS.otherShift, (raw) => parseIntegerField(raw, INTEGER_LIMITS.shift), procedure.otherShift),
-      otherNote: read(TOOL_PARAMS.otherNote, parseNote, procedure.otherNote),
-      surpriseDice: read<readonly [number, number] | null>(TOOL_PARAMS.surpriseDice, parseDicePair, procedure.surpriseDice),
-      shiftDie: read<number | null>(TOOL_PARAMS.shiftDie, parseOneDie, procedure.shiftDie),
-      combatDice: read<readonly [number, number] | null>(TOOL_PARAMS.combatDice, parseDicePair, procedure.combatDice),
+      defenderAr: read(TOOL_PARAMS.defenderAr, URL_FIELDS.actionRating, procedure.defenderAr),
+      defenderMode: read(TOOL_PARAMS.defenderMode, URL_FIELDS.defenderMode, procedure.defenderMode),
+      hedgehog: read(TOOL_PARAMS.hedgehog, URL_FIELDS.hedgehog, procedure.hedgehog),
+      otherShift: read(TOOL_PARAMS.otherShift, URL_FIELDS.shift, procedure.otherShift),
+      otherNote: read(TOOL_PARAMS.otherNote, URL_FIELDS.note, procedure.otherNote),
+      surpriseDice: read<readonly [number, number] | null>(TOOL_PARAMS.surpriseDice, URL_FIELDS.dicePair, procedure.surpriseDice),
+      shiftDie: read<number | null>(TOOL_PARAMS.shiftDie, URL_FIELDS.oneDie, procedure.shiftDie),
+      combatDice: read<readonly [number, number] | null>(TOOL_PARAMS.combatDice, URL_FIELDS.dicePair, procedure.combatDice),
     },
   };
-  return { state, problems };
+  return { state, problems: reader.problems as readonly ToolStateProblem[] };
 }
 
 /**
@@ -403,37 +397,34 @@ export function serializeToolState(state: CombatToolState): string {
   const defaults = DEFAULT_TOOL_STATE;
   const base = defaults.situation;
   const choices = state.situation;
-  const entries: [ToolParam, string | null][] = [
-    [TOOL_PARAMS.code, state.code === defaults.code ? null : state.code],
-    [TOOL_PARAMS.terrain, state.terrain === defaults.terrain ? null : TERRAIN_SLUGS[state.terrain]],
-    [TOOL_PARAMS.attack, state.attack === null ? null : String(state.attack)],
-    [TOOL_PARAMS.defense, state.defense === null ? null : String(state.defense)],
-    [TOOL_PARAMS.shift, unlessDefault(state.shift, defaults.shift)],
-    [TOOL_PARAMS.roll, state.roll === null ? null : String(state.roll)],
-    [TOOL_PARAMS.attackerSteps, unlessDefault(choices.attackerSteps, base.attackerSteps)],
-    [TOOL_PARAMS.defenderSteps, unlessDefault(choices.defenderSteps, base.defenderSteps)],
-    [TOOL_PARAMS.attackerRetreat, unlessDefault(choices.attackerRetreat, base.attackerRetreat)],
-    [TOOL_PARAMS.defenderRetreat, unlessDefault(choices.defenderRetreat, base.defenderRetreat)],
-    [TOOL_PARAMS.attackerWantsExploit, unlessDefault(choices.attackerWantsExploit, base.attackerWantsExploit)],
-    [TOOL_PARAMS.attackerActionRatings, sameUnits(unitsOf(choices), unitsOf(base)) ? null : formatAttackingUnits(unitsOf(choices), ',')],
-    [TOOL_PARAMS.phase, choices.phase === base.phase ? null : choices.phase],
-    [TOOL_PARAMS.defenderInReserve, unlessDefault(choices.defenderInReserve, base.defenderInReserve)],
-    [TOOL_PARAMS.attackingHexes, unlessDefault(choices.attackingHexes, base.attackingHexes)],
-    [TOOL_PARAMS.attackFromNonAdjacentHexsides, unlessDefault(choices.attackFromNonAdjacentHexsides, base.attackFromNonAdjacentHexsides)],
-    [TOOL_PARAMS.defenderAppliesOptionAnyway, unlessDefault(choices.defenderAppliesOptionAnyway, base.defenderAppliesOptionAnyway)],
-    [TOOL_PARAMS.defenderAr, unlessDefault(state.procedure.defenderAr, DEFAULT_TOOL_STATE.procedure.defenderAr)],
-    [TOOL_PARAMS.defenderMode, state.procedure.defenderMode === 'none' ? null : state.procedure.defenderMode],
-    [TOOL_PARAMS.hedgehog, unlessDefault(state.procedure.hedgehog, 0)],
-    [TOOL_PARAMS.otherShift, unlessDefault(state.procedure.otherShift, 0)],
-    [TOOL_PARAMS.otherNote, state.procedure.otherNote === '' ? null : state.procedure.otherNote],
-    [TOOL_PARAMS.surpriseDice, state.procedure.surpriseDice === null ? null : state.procedure.surpriseDice.join(',')],
-    [TOOL_PARAMS.shiftDie, state.procedure.shiftDie === null ? null : String(state.procedure.shiftDie)],
-    [TOOL_PARAMS.combatDice, state.procedure.combatDice === null ? null : state.procedure.combatDice.join(',')],
-  ];
-  const query = entries
-    .filter((entry): entry is [ToolParam, string] => entry[1] !== null)
-    .map(([param, value]) => `${param}=${encodeQueryValue(value)}`)
-    .join('&');
+  const procedure = state.procedure;
+  const query = writeQuery([
+    paramEntry(TOOL_PARAMS.code, URL_FIELDS.code, state.code, defaults.code),
+    paramEntry(TOOL_PARAMS.terrain, URL_FIELDS.terrain, state.terrain, defaults.terrain),
+    paramEntry(TOOL_PARAMS.attack, URL_FIELDS.strength, state.attack, defaults.attack),
+    paramEntry(TOOL_PARAMS.defense, URL_FIELDS.strength, state.defense, defaults.defense),
+    paramEntry(TOOL_PARAMS.shift, URL_FIELDS.shift, state.shift, defaults.shift),
+    paramEntry(TOOL_PARAMS.roll, URL_FIELDS.roll, state.roll, defaults.roll),
+    paramEntry(TOOL_PARAMS.attackerSteps, URL_FIELDS.steps, choices.attackerSteps, base.attackerSteps),
+    paramEntry(TOOL_PARAMS.defenderSteps, URL_FIELDS.steps, choices.defenderSteps, base.defenderSteps),
+    paramEntry(TOOL_PARAMS.attackerRetreat, URL_FIELDS.retreat, choices.attackerRetreat, base.attackerRetreat),
+    paramEntry(TOOL_PARAMS.defenderRetreat, URL_FIELDS.retreat, choices.defenderRetreat, base.defenderRetreat),
+    paramEntry(TOOL_PARAMS.attackerWantsExploit, URL_FIELDS.flag, choices.attackerWantsExploit, base.attackerWantsExploit),
+    paramEntry(TOOL_PARAMS.attackerActionRatings, URL_FIELDS.units, unitsOf(choices), unitsOf(base)),
+    paramEntry(TOOL_PARAMS.phase, URL_FIELDS.phase, choices.phase, base.phase),
+    paramEntry(TOOL_PARAMS.defenderInReserve, URL_FIELDS.flag, choices.defenderInReserve, base.defenderInReserve),
+    paramEntry(TOOL_PARAMS.attackingHexes, URL_FIELDS.attackingHexes, choices.attackingHexes, base.attackingHexes),
+    paramEntry(TOOL_PARAMS.attackFromNonAdjacentHexsides, URL_FIELDS.flag, choices.attackFromNonAdjacentHexsides, base.attackFromNonAdjacentHexsides),
+    paramEntry(TOOL_PARAMS.defenderAppliesOptionAnyway, URL_FIELDS.flag, choices.defenderAppliesOptionAnyway, base.defenderAppliesOptionAnyway),
+    paramEntry(TOOL_PARAMS.defenderAr, URL_FIELDS.actionRating, procedure.defenderAr, defaults.procedure.defenderAr),
+    paramEntry(TOOL_PARAMS.defenderMode, URL_FIELDS.defenderMode, procedure.defenderMode, defaults.procedure.defenderMode),
+    paramEntry(TOOL_PARAMS.hedgehog, URL_FIELDS.hedgehog, procedure.hedgehog, defaults.procedure.hedgehog),
+    paramEntry(TOOL_PARAMS.otherShift, URL_FIELDS.shift, procedure.otherShift, defaults.procedure.otherShift),
+    paramEntry(TOOL_PARAMS.otherNote, URL_FIELDS.note, procedure.otherNote, defaults.procedure.otherNote),
+    paramEntry(TOOL_PARAMS.surpriseDice, URL_FIELDS.dicePair, procedure.surpriseDice, defaults.procedure.surpriseDice),
+    paramEntry(TOOL_PARAMS.shiftDie, URL_FIELDS.oneDie, procedure.shiftDie, defaults.procedure.shiftDie),
+    paramEntry(TOOL_PARAMS.combatDice, URL_FIELDS.dicePair, procedure.combatDice, defaults.procedure.combatDice),
+  ]);
   return query === '' ? '' : `?${query}`;
 }
 
@@ -446,7 +437,7 @@ export function lookupForState(state: CombatToolState, table: CombatTable): Tool
   const odds = computeOdds(state.attack, state.defense);
   if (!odds.ok) return { odds: null, oddsError: odds.error.code, cell: null };
   if (state.roll === null) return { odds: odds.value, oddsError: null, cell: null };
-  const cell = lookupInTable(table, { terrain: state.terrain, odds: odds.value, shift: state.shift, roll: state.roll });
+  const cell = lookupCombatTable(table, { terrain: state.terrain, odds: odds.value, shift: state.shift, roll: state.roll });
   return { odds: odds.value, oddsError: null, cell: cell.ok ? cell.value : null };
 }
 
@@ -474,7 +465,7 @@ export function chooseCell(state: CombatToolState, table: CombatTable, rowIndex:
   // A cell chosen by hand replaces whatever the dice said.
   const chosen = { ...state, code: result, roll, procedure: { ...state.procedure, surpriseDice: null, shiftDie: null, combatDice: null } };
   const { odds } = lookupForState(state, table);
-  if (odds) return { ...chosen, shift: columnIndex - columnIndexInTable(table, state.terrain, odds) };
+  if (odds) return { ...chosen, shift: columnIndex - columnIndexForOdds(table, state.terrain, odds) };
   return { ...chosen, attack: header.attacker, defense: header.defender, shift: 0 };
 }
 
@@ -492,23 +483,13 @@ export function situationFor(choices: SituationChoices, value: CombatResult): Co
   };
 }
 
-function parseCodeParam(raw: string): Outcome<string, FieldError> {
-  if (raw.length > MAX_CODE_PARAM_LENGTH) return fail({ code: 'too-long', params: { max: MAX_CODE_PARAM_LENGTH } });
-  return succeed(raw);
-}
-
-function parseDefenderMode(raw: string): Outcome<DefenderMode, FieldError> {
-  const mode = DEFENDER_MODES.find((candidate) => candidate === raw.trim().toLowerCase());
-  return mode ? succeed(mode) : fail({ code: 'choice', params: {} });
-}
-
 /**
  * Reads the note of a declared shift: free text, trimmed, up to {@link MAX_NOTE_LENGTH} characters.
  * @example parseNote(' air support ') // { ok: true, value: 'air support' }
  */
 export function parseNote(raw: string): Outcome<string, FieldError> {
-  const note = String(raw).trim();
-  return Array.from(note).length <= MAX_NOTE_LENGTH ? succeed(note) : fail({ code: 'too-long', params: { max: MAX_NOTE_LENGTH } });
+  const reading = URL_FIELDS.note.read(raw);
+  return reading.ok ? reading : fail(reading.error);
 }
 
 /**
@@ -529,29 +510,6 @@ export function parseOneDie(raw: string): Outcome<number, FieldError> {
   return dice.ok ? succeed(dice.value[0] ?? 1) : dice;
 }
 
-function parseTerrainParam(raw: string): Outcome<Terrain, FieldError> {
-  const terrain = terrainFromSlug(raw.trim().toLowerCase());
-  return terrain ? succeed(terrain) : fail({ code: 'choice', params: {} });
-}
-
-function parsePhaseParam(raw: string): Outcome<CombatPhase, FieldError> {
-  const phase = COMBAT_PHASES.find((candidate) => candidate === raw.trim().toLowerCase());
-  return phase ? succeed(phase) : fail({ code: 'choice', params: {} });
-}
-
-function parseFlagParam(raw: string): Outcome<boolean, FieldError> {
-  const flag = raw.trim().toLowerCase();
-  if (flag === '1' || flag === 'true' || flag === 'yes') return succeed(true);
-  if (flag === '0' || flag === 'false' || flag === 'no') return succeed(false);
-  return fail({ code: 'flag', params: {} });
-}
-
-function unlessDefault(value: number | boolean, fallback: number | boolean): string | null {
-  if (value === fallback) return null;
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  return String(value);
-}
-
 /**
  * The attacking units of the situation choices.
  * @example unitsOf(DEFAULT_TOOL_STATE.situation) // { ratings: [3], steps: null, disorganized: [false] }
@@ -568,18 +526,23 @@ export function unitChoices(units: AttackingUnits): Pick<SituationChoices, 'atta
   return { attackerActionRatings: units.ratings, attackerUnitSteps: units.steps, attackerDisorganized: units.disorganized };
 }
 
-function sameUnits(a: AttackingUnits, b: AttackingUnits): boolean {
-  return formatAttackingUnits(a, ',') === formatAttackingUnits(b, ',');
-}
-
-// Spaces as '+' and commas bare keep a shared link readable: ?code=AL1o1+DL1o2&ar=3,4.
-function encodeQueryValue(value: string): string {
-  return encodeURIComponent(value).replace(/%20/g, '+').replace(/%2C/gi, ',');
-}
-
-// Cuts by code points so a refused emoji is not split; only the head is scanned, however long the value.
-function cut(value: string): string {
-  const head = Array.from(value.slice(0, PROBLEM_VALUE_LENGTH * 2));
-  if (head.length <= PROBLEM_VALUE_LENGTH && value.length <= PROBLEM_VALUE_LENGTH * 2) return value;
-  return `${head.slice(0, PROBLEM_VALUE_LENGTH).join('')}…`;
-}
+// Each parameter's kind; custom kinds for the attacking units and the dice, whose messages are the tools' own.
+const URL_FIELDS = {
+  code: textField({ maxLength: MAX_CODE_PARAM_LENGTH }),
+  note: textField({ maxLength: MAX_NOTE_LENGTH, clean: (text) => text.trim() }),
+  terrain: choiceField(TERRAINS, (terrain) => TERRAIN_SLUGS[terrain]),
+  phase: choiceField(COMBAT_PHASES),
+  defenderMode: choiceField(DEFENDER_MODES),
+  flag: flagField(),
+  shift: integerField(INTEGER_LIMITS.shift),
+  roll: integerField(INTEGER_LIMITS.roll),
+  steps: integerField(INTEGER_LIMITS.steps),
+  retreat: integerField(INTEGER_LIMITS.retreat),
+  attackingHexes: integerField(INTEGER_LIMITS.attackingHexes),
+  actionRating: integerField(INTEGER_LIMITS.actionRating),
+  hedgehog: integerField(INTEGER_LIMITS.hedgehog),
+  strength: { read: parseStrengthField, write: String } satisfies UrlField<number, FieldErrorCode>,
+  units: { read: parseAttackingUnitsField, write: (units) => formatAttackingUnits(units, ',') } satisfies UrlField<AttackingUnits, FieldErrorCode>,
+  dicePair: { read: parseDicePair, write: (dice) => dice.join(',') } satisfies UrlField<readonly [number, number], FieldErrorCode>,
+  oneDie: { read: parseOneDie, write: String } satisfies UrlField<number, FieldErrorCode>,
+};

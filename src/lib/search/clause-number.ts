@@ -1,4 +1,4 @@
-import type { ClauseRecord } from '../site-html';
+import type { ClauseRecord } from '../built-site';
 import { clauseIdForQuery } from '../clause-ids';
 
 /**

@@ -7,7 +7,7 @@
 import type { Lang } from '../../i18n/languages';
 import { LANGUAGES } from '../../i18n/languages';
 import { termPath } from '../site-paths';
-import type { ClauseRecord } from '../site-html';
+import type { ClauseRecord } from '../built-site';
 import { foldForMatch } from './query';
 import type { PagefindResultData } from './rank';
 

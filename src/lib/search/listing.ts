@@ -2,7 +2,7 @@
  * What a search lists, in order: the explainer of a typed combat result, then the clause a typed
  * number names or, failing one, the clauses the words match.
  */
-import type { ClauseRecord } from '../site-html';
+import type { ClauseRecord } from '../built-site';
 import { parseClauseQuery } from '../clause-ids';
 import { excerpt } from '../text';
 import { clausesForNumber } from './clause-number';

@@ -3,7 +3,8 @@
  * and what the URL asks for, checked, before anything is searched.
  */
 import { GAMES, type Game } from '../documents';
-import { cleanQuery, MAX_QUERY_LENGTH } from './query';
+import { choiceField, flagField, paramEntry, textField, urlStateReader, writeQuery } from '../url-state';
+import { MAX_QUERY_LENGTH } from './query';
 
 /** Which versions of the texts to search: originals, translations, or (absent) both. */
 export const TEXT_KINDS = ['original', 'translation'] as const;
@@ -34,7 +35,11 @@ export interface ParamProblem {
   reason: 'unknown' | 'too-long';
 }
 
-const oneOf = <T extends string>(options: readonly T[], value: string): value is T => (options as readonly string[]).includes(value);
+// Each parameter's kind (src/lib/url-state.ts): the query's spaces collapsed as it is searched (cleanQuery), and cut to its limit.
+const QUERY = textField({ maxLength: MAX_QUERY_LENGTH, clean: (query) => query.replace(/\s+/gu, ' ').trim() });
+const GAME = choiceField(GAMES);
+const TEXT = choiceField(TEXT_KINDS);
+const FLAG = flagField();
 
 /**
  * Reads a search from a URL's parameters; unknown values are dropped and reported, never searched.
@@ -43,38 +48,21 @@ const oneOf = <T extends string>(options: readonly T[], value: string): value is
  * @example readSearchParams(new URLSearchParams('game=chess'), []).problems // [{ param: 'game', value: 'chess', reason: 'unknown' }]
  */
 export function readSearchParams(params: URLSearchParams, docs: readonly string[]): { state: SearchState; problems: ParamProblem[] } {
-  const problems: ParamProblem[] = [];
-  const raw = params.get('q') ?? '';
-  const query = cleanQuery(raw);
-  if (raw.replace(/\s+/gu, ' ').trim().length > MAX_QUERY_LENGTH) problems.push({ param: 'q', value: raw, reason: 'too-long' });
-  const state: SearchState = { query, allLanguages: false };
-
-  const game = params.get('game');
-  if (game) {
-    if (oneOf(GAMES, game)) state.game = game;
-    else problems.push({ param: 'game', value: game, reason: 'unknown' });
-  }
-  const doc = params.get('doc');
-  if (doc) {
-    if (docs.includes(doc)) state.doc = doc;
-    else problems.push({ param: 'doc', value: doc, reason: 'unknown' });
-  }
-  const text = params.get('text');
-  if (text) {
-    if (oneOf(TEXT_KINDS, text)) state.text = text;
-    else problems.push({ param: 'text', value: text, reason: 'unknown' });
-  }
-  const all = params.get('all');
-  if (all) {
-    if (all === '1' || all === '0') state.allLanguages = all === '1';
-    else problems.push({ param: 'all', value: all, reason: 'unknown' });
-  }
-  const exact = params.get('exact');
-  if (exact) {
-    if (exact === '1' || exact === '0') {
-      if (exact === '1') state.exact = true;
-    } else problems.push({ param: 'exact', value: exact, reason: 'unknown' });
-  }
+  const reader = urlStateReader(params);
+  const state: SearchState = { query: reader.read('q', QUERY, ''), allLanguages: false };
+  const game = reader.read<Game | null, string>('game', GAME, null);
+  if (game !== null) state.game = game;
+  const doc = reader.read<string | null, string>('doc', choiceField(docs), null);
+  if (doc !== null) state.doc = doc;
+  const text = reader.read<TextKind | null, string>('text', TEXT, null);
+  if (text !== null) state.text = text;
+  state.allLanguages = reader.read('all', FLAG, false);
+  if (reader.read('exact', FLAG, false)) state.exact = true;
+  const problems = reader.problems.map(({ param, value, error }) => ({
+    param: param as ParamProblem['param'],
+    value,
+    reason: error.code === 'too-long' ? ('too-long' as const) : ('unknown' as const),
+  }));
   return { state, problems };
 }
 
@@ -83,14 +71,16 @@ export function readSearchParams(params: URLSearchParams, docs: readonly string[
  * @example searchParamsOf({ query: '8.5 д', allLanguages: true }).toString() // 'q=8.5+%D0%B4&all=1'
  */
 export function searchParamsOf(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.query) params.set('q', state.query);
-  if (state.game) params.set('game', state.game);
-  if (state.doc) params.set('doc', state.doc);
-  if (state.text) params.set('text', state.text);
-  if (state.allLanguages) params.set('all', '1');
-  if (state.exact) params.set('exact', '1');
-  return params;
+  return new URLSearchParams(
+    writeQuery([
+      paramEntry('q', QUERY, state.query, ''),
+      paramEntry('game', GAME, state.game ?? null, null),
+      ['doc', state.doc ?? null],
+      paramEntry('text', TEXT, state.text ?? null, null),
+      paramEntry('all', FLAG, state.allLanguages, false),
+      paramEntry('exact', FLAG, state.exact ?? false, false),
+    ]),
+  );
 }
 
 /**

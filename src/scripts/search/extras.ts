@@ -1,5 +1,5 @@
 /** The extras of a query in the browser: `clauses.json` is fetched once, the first time a query is a clause number. */
-import type { ClauseRecord } from '../../lib/site-html';
+import type { ClauseRecord } from '../../lib/built-site';
 import { isLang } from '../../i18n/languages';
 import { needsClauseRecords, queryExtras, type QueryExtras } from '../../lib/search/listing';
 import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm, type TermMatcher } from '../../lib/search/glossary';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { load } from 'cheerio';
-import { collectSite } from '../../../src/lib/site-html';
+import { collectSite } from '../../../src/lib/built-site';
 import { checkLinks } from '../../../src/integrations/link-check';
 import { writeClausesJson } from '../../../src/integrations/clauses-json';
 import { keepPermalinks } from '../../../src/integrations/keep-permalinks';

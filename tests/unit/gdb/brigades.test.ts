@@ -17,11 +17,7 @@ describe('a plain commander (not gifted, no initiative rolls)', () => {
   ] as const)('of %s may march %i brigade(s)', (nation, expected) => {
     expect(brigadesAllowed({ nation, gifted: false, initiativeSuccesses: 0 })).toEqual({
       ok: true,
-      total: expected,
-      base: expected,
-      gifted: 0,
-      initiative: 0,
-      sources: ['8-5-commanders'],
+      value: { total: expected, base: expected, gifted: 0, initiative: 0, sources: ['8-5-commanders'] },
     });
   });
 
@@ -30,7 +26,7 @@ describe('a plain commander (not gifted, no initiative rolls)', () => {
   });
 
   it('is assumed when gifted and initiative are left out', () => {
-    expect(brigadesAllowed({ nation: 'russia' })).toMatchObject({ ok: true, total: 1, gifted: 0, initiative: 0 });
+    expect(brigadesAllowed({ nation: 'russia' })).toMatchObject({ ok: true, value: { total: 1, gifted: 0, initiative: 0  } });
   });
 });
 
@@ -38,7 +34,7 @@ describe('a gifted commander', () => {
   it.each(NATIONS.map((nation) => [nation, BASE_MARCHING_BRIGADES[nation] + 1] as const))(
     'of %s may march one brigade more (%i)',
     (nation: Nation, expected) => {
-      expect(brigadesAllowed({ nation, gifted: true })).toMatchObject({ ok: true, total: expected, gifted: 1 });
+      expect(brigadesAllowed({ nation, gifted: true })).toMatchObject({ ok: true, value: { total: expected, gifted: 1  } });
     },
   );
 });
@@ -47,30 +43,25 @@ describe('successful brigadier-initiative rolls', () => {
   it.each([1, 2, 5])('%i successful roll(s) add as many brigades', (successes) => {
     expect(brigadesAllowed({ nation: 'austria', initiativeSuccesses: successes })).toMatchObject({
       ok: true,
-      total: 1 + successes,
-      initiative: successes,
+      value: { total: 1 + successes, initiative: successes },
     });
   });
 
   it('cite the initiative clause alongside the commanders table', () => {
     const result = brigadesAllowed({ nation: 'austria', initiativeSuccesses: 1 });
-    expect(result.ok && result.sources).toEqual(['8-5-commanders', '8-5-initiative']);
+    expect(result.ok && result.value.sources).toEqual(['8-5-commanders', '8-5-initiative']);
   });
 
   it('stack with a gifted commander and the nation base', () => {
     expect(brigadesAllowed({ nation: 'britain', gifted: true, initiativeSuccesses: 2 })).toEqual({
       ok: true,
-      total: 5,
-      base: 2,
-      gifted: 1,
-      initiative: 2,
-      sources: ['8-5-commanders', '8-5-initiative'],
+      value: { total: 5, base: 2, gifted: 1, initiative: 2, sources: ['8-5-commanders', '8-5-initiative'] },
     });
   });
 
   it('count a negative zero as plain zero', () => {
     const result = brigadesAllowed({ nation: 'france', initiativeSuccesses: -0 });
-    expect(result.ok && Object.is(result.initiative, 0)).toBe(true);
+    expect(result.ok && Object.is(result.value.initiative, 0)).toBe(true);
   });
 });
 

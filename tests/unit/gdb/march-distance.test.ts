@@ -55,20 +55,20 @@ describe('march distance by arm', () => {
     ['skirmishers', 30, 18, '8-5-c'],
   ] as const)('%s marches %i cm (%i″) a turn, per %s', (arm, cm, inches, clause) => {
     const result = marchDistance(arm);
-    expect(result).toMatchObject({ ok: true, distance: { cm, in: inches, clause } });
+    expect(result).toMatchObject({ ok: true, value: { distance: { cm, in: inches, clause }  } });
   });
 
   it('marks the skirmishers distance as inferred, since the source gives none', () => {
-    expect(marchDistance('skirmishers')).toMatchObject({ ok: true, inferred: true });
+    expect(marchDistance('skirmishers')).toMatchObject({ ok: true, value: { inferred: true  } });
   });
 
   it.each(ARMS.filter((arm) => arm !== 'skirmishers'))('states %s distance directly', (arm) => {
-    expect(marchDistance(arm)).toMatchObject({ ok: true, inferred: false });
+    expect(marchDistance(arm)).toMatchObject({ ok: true, value: { inferred: false  } });
   });
 
   it('never uses the Austrian horse artillery normal move for a march', () => {
     const result = marchDistance('horse-artillery');
-    expect(result.ok && result.distance).not.toMatchObject({ cm: AUSTRIAN_HORSE_ARTILLERY_MOVE.cm });
+    expect(result.ok && result.value.distance).not.toMatchObject({ cm: AUSTRIAN_HORSE_ARTILLERY_MOVE.cm });
   });
 
   it.each(['dragoons', '', undefined])('refuses arm %j with a code', (arm) => {

@@ -14,7 +14,6 @@ import {
   reasonKey,
   type Failure,
   type MarchError,
-  type MarchPlan,
   type PlanMarchInput,
   type Reason,
 } from '../../../src/lib/gdb/march';
@@ -82,9 +81,7 @@ const ERROR_FIXTURES: Failure[] = [
   planBrigade({ order: 'move', units: Array.from({ length: 21 }, () => column) }),
 ].filter((result): result is Failure => !result.ok);
 
-const emittedReasons: Reason[] = PLAN_FIXTURES.map((input) => planMarch(input))
-  .filter((result): result is MarchPlan => result.ok)
-  .flatMap((result) => [...result.reasons]);
+const emittedReasons: Reason[] = PLAN_FIXTURES.map((input) => planMarch(input)).flatMap((result) => (result.ok ? [...result.value.reasons] : []));
 const emittedErrors: MarchError[] = ERROR_FIXTURES.map((result) => result.error);
 
 describe('the march locale files (their agreement across languages: tests/unit/i18n/locales.test.ts)', () => {
@@ -134,7 +131,7 @@ describe('messages for everything the library emits', () => {
 
 describe('rendering a reason through i18next', () => {
   const cutShort = planMarch({ ...column, distanceToEnemy: { value: 50, unit: 'cm' } });
-  const reason = cutShort.ok ? cutShort.reasons.find((item) => item.code === 'march-ends-near-enemy') : undefined;
+  const reason = cutShort.ok ? cutShort.value.reasons.find((item) => item.code === 'march-ends-near-enemy') : undefined;
 
   function translator(locale: Locale): Translate {
     return createTranslator(locale, { march: files[locale] }).composed('march');
@@ -157,12 +154,12 @@ describe('rendering a reason through i18next', () => {
   });
 
   it('fills in Spanish source distances in inches when the reader prefers them', () => {
-    const distance = cutShort.ok ? cutShort.reasons.find((item) => item.code === 'march-distance-for-arm') : undefined;
+    const distance = cutShort.ok ? cutShort.value.reasons.find((item) => item.code === 'march-distance-for-arm') : undefined;
     expect(render('es', 'in', distance!)).toBe('Infantería: marcha 18″ por turno.');
   });
 
   it('translates a code value inside a message', () => {
-    const permits = cutShort.ok ? cutShort.reasons.find((item) => item.code === 'formation-permits-march') : undefined;
+    const permits = cutShort.ok ? cutShort.value.reasons.find((item) => item.code === 'formation-permits-march') : undefined;
     expect(render('en', 'cm', permits!)).toBe('A unit in “Company column” may march.');
   });
 });

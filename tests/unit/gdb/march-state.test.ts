@@ -1,3 +1,4 @@
+import { QUOTE_LENGTH } from '../../../src/lib/url-state';
 import { describe, expect, it } from 'vitest';
 import {
   ARMS,
@@ -12,7 +13,6 @@ import {
 import {
   DEFAULT_ENEMY_DISTANCE,
   MAX_ENEMY_DISTANCE,
-  QUOTE_LIMIT,
   STATE_PARAMS,
   UNIT_PARAMS,
   brigadesInputOf,
@@ -22,11 +22,9 @@ import {
   hasMarchState,
   marchStateQuery,
   parseCountText,
-  parseFlag,
   parseLengthText,
   parseMarchState,
   planInputOf,
-  quoteValue,
   withArm,
   withUnitEntry,
   type MarchState,
@@ -94,7 +92,7 @@ describe('the default state', () => {
 
   it('can be planned, and marches only part of the way because of the enemy', () => {
     const plan = planMarch(planInputOf(defaultMarchState()));
-    expect(plan).toMatchObject({ ok: true, mayMarch: true, reach: { value: 25, unit: 'cm' } });
+    expect(plan).toMatchObject({ ok: true, value: { mayMarch: true, reach: { value: 25, unit: 'cm' }  } });
   });
 });
 
@@ -132,10 +130,22 @@ describe('choosing another arm', () => {
 });
 
 describe('the query string', () => {
-  it('writes every parameter, in a fixed order, under readable names', () => {
-    expect(marchStateQuery(defaultMarchState())).toBe(
-      'nation=britain&gifted=0&initiative=0&arm=infantry&formation=company-column&order=move&moved=no&brigade=1&enemy=60&unit=cm',
-    );
+  it('writes what differs from the defaults, and always the length unit, in a fixed order, under readable names', () => {
+    expect(marchStateQuery(defaultMarchState())).toBe('unit=cm');
+    const changed: MarchState = {
+      ...withFirst(defaultMarchState('in'), { arm: 'cavalry', formation: 'line', movedNormallyThisTurn: 'yes', distanceToEnemy: 20 }),
+      nation: 'france',
+      gifted: true,
+      initiativeSuccesses: 2,
+      order: 'attack',
+      wholeBrigade: false,
+    };
+    expect(marchStateQuery(changed)).toBe('nation=france&gifted=1&initiative=2&arm=cavalry&formation=line&order=attack&moved=yes&brigade=0&enemy=20&unit=in');
+  });
+
+  it('still reads links that wrote every parameter, defaults included', () => {
+    const everything = 'nation=britain&gifted=0&initiative=0&arm=infantry&formation=company-column&order=move&moved=no&brigade=1&enemy=60&unit=cm';
+    expect(parseMarchState(everything, 'in')).toEqual({ state: defaultMarchState('cm'), issues: [] });
   });
 
   it('leaves out the formation of a general', () => {
@@ -229,12 +239,11 @@ describe('a hostile or mistyped link', () => {
     ['formation', 'wedge', 'unknown-formation', 'formation'],
     ['order', 'hold', 'unknown-order', 'order'],
     ['moved', 'maybe', 'unknown-normal-move', 'movedNormallyThisTurn'],
-    ['brigade', 'yes', 'invalid-whole-brigade', 'wholeBrigade'],
+    ['brigade', 'maybe', 'invalid-whole-brigade', 'wholeBrigade'],
     ['enemy', '-5', 'invalid-distance', 'distanceToEnemy'],
     ['enemy', '1e3', 'invalid-distance', 'distanceToEnemy'],
     ['enemy', 'Infinity', 'invalid-distance', 'distanceToEnemy'],
     ['enemy', 'NaN', 'invalid-distance', 'distanceToEnemy'],
-    ['enemy', '', 'invalid-distance', 'distanceToEnemy'],
     ['enemy', '10000', 'invalid-distance', 'distanceToEnemy'],
     ['unit', 'mm', 'unknown-length-unit', 'unit'],
     ['arm', '__proto__', 'unknown-arm', 'arm'],
@@ -277,7 +286,7 @@ describe('a hostile or mistyped link', () => {
 
   it('quotes at most 40 characters of a long value', () => {
     const { issues } = parseMarchState(`?nation=${'x'.repeat(5000)}`);
-    expect(issues[0]?.params.value).toBe(`${'x'.repeat(QUOTE_LIMIT)}…`);
+    expect(issues[0]?.params.value).toBe(`${'x'.repeat(QUOTE_LENGTH)}…`);
   });
 
   it('uses the stored unit’s default distance when the distance is unusable', () => {
@@ -354,31 +363,6 @@ describe('typed counts of initiative rolls', () => {
   });
 });
 
-describe('yes/no parameters', () => {
-  it.each([
-    ['1', true],
-    ['true', true],
-    ['0', false],
-    ['false', false],
-    ['yes', null],
-    ['', null],
-    ['TRUE', null],
-  ] as const)('read %j as %s', (text, value) => {
-    expect(parseFlag(text)).toBe(value);
-  });
-});
-
-describe('quoting a value', () => {
-  it('leaves a short value alone', () => {
-    expect(quoteValue('prussia')).toBe('prussia');
-  });
-
-  it('counts characters, not UTF-16 units, so it never splits one', () => {
-    const quoted = quoteValue('😀'.repeat(50));
-    expect(quoted).toBe(`${'😀'.repeat(QUOTE_LIMIT)}…`);
-  });
-});
-
 describe('inputs for the rules', () => {
   const state: MarchState = { ...withFirst(defaultMarchState('in'), withArm(defaultUnitState('in'), 'cavalry')), nation: 'russia', gifted: true, initiativeSuccesses: 2 };
 
@@ -396,7 +380,7 @@ describe('inputs for the rules', () => {
 
   it('hand the allowance the commander', () => {
     expect(brigadesInputOf(state)).toEqual({ nation: 'russia', gifted: true, initiativeSuccesses: 2 });
-    expect(brigadesAllowed(brigadesInputOf(state))).toMatchObject({ ok: true, total: 4 });
+    expect(brigadesAllowed(brigadesInputOf(state))).toMatchObject({ ok: true, value: { total: 4  } });
   });
 
   it.each(ARMS)('plan every arm (%s) from its default state', (arm: Arm) => {

@@ -42,13 +42,13 @@ function declaredClauses(lang: 'es' | 'ru'): { id: string; label: string }[] {
 function plan(input: PlanMarchInput): MarchPlan {
   const result = planMarch(input);
   if (!result.ok) throw new Error(result.error.code);
-  return result;
+  return result.value;
 }
 
 function allowance(input: Parameters<typeof brigadesAllowed>[0]): BrigadeAllowance {
   const result = brigadesAllowed(input);
   if (!result.ok) throw new Error(result.error.code);
-  return result;
+  return result.value;
 }
 
 const column: PlanMarchInput = { arm: 'infantry', formation: 'company-column', order: 'move', distanceToEnemy: { value: 60, unit: 'cm' } };
@@ -257,7 +257,7 @@ describe('answers a player acts on', () => {
     const far = { value: 100, unit: 'cm' } as const;
     const brigade = planBrigade({ order: 'move', units: [{ ...column, distanceToEnemy: far }, { arm: 'infantry', formation: 'line', distanceToEnemy: far }] });
     if (!brigade.ok) throw new Error(brigade.error.code);
-    const view = describeBrigade(brigade, [far, far], 'es', es);
+    const view = describeBrigade(brigade.value, [far, far], 'es', es);
     expect(view.summary).toBe('Unidades de la brigada que marchan: 1 de 2; las demás se mueven a velocidad normal.');
     expect(view.units.map((unit) => unit.mayMarch)).toEqual([true, false]);
   });

@@ -23,7 +23,7 @@ function loose<T>(value: unknown): T {
 function plan(input: PlanMarchInput): MarchPlan {
   const result = planMarch(input);
   if (!result.ok) throw new Error(`expected a plan, got ${result.error.code}`);
-  return result;
+  return result.value;
 }
 
 function codes(result: MarchPlan): ReasonCode[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combatTable } from '../../../src/lib/ocs/combat';
-import { BAND_SYMBOLS, RESULT_BANDS, resultBalance, resultBand } from '../../../src/lib/ocs/balance';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
+import { BAND_SYMBOLS, RESULT_BANDS, resultBalance, resultBand } from '../../../src/lib/ocs/result-bands';
 import { valueOf } from './helpers';
 
 const balances = combatTable.rows.map((row) => row.results.map((cell) => resultBalance(valueOf(cell))));

@@ -1,13 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  COLUMN_COUNT,
-  ROW_LABELS,
-  TERRAINS,
-  combatTable,
-  isTerrain,
-  loadCombatTable,
-} from '../../../src/lib/ocs/combat';
+import { COLUMN_COUNT, ROW_LABELS, TERRAINS, isTerrain } from '../../../src/lib/ocs/combat-table';
+import { combatTable, loadCombatTable } from '../../../src/lib/ocs/official-combat-table';
 
 const dataPath = new URL('../../../content/data/ocs-combat-table-v4.3.json', import.meta.url);
 // The shared data folder sits beside the checkout; where it is absent there is nothing to compare with.

@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  COMBAT_TABLE_CLAUSES,
-  REACTION_PHASE_CLAUSES,
-  SOURCE_DOCS,
-  TABLE_NOTE_RULES,
-  parseCombatResult,
-  type CombatParseError,
-} from '../../../src/lib/ocs/combat';
+import { COMBAT_TABLE_CLAUSES, REACTION_PHASE_CLAUSES, SOURCE_DOCS, TABLE_NOTE_RULES } from '../../../src/lib/ocs/resolve';
+import { parseCombatResult, type CombatParseError } from '../../../src/lib/ocs/combat-result';
 import {
   CITED_CLAUSES,
   EXCERPT_CONTEXT,

@@ -1,9 +1,6 @@
 import { expect } from 'vitest';
-import {
-  parseCombatResult,
-  type CombatResult,
-  type CombatSituation,
-} from '../../../src/lib/ocs/combat';
+import { parseCombatResult, type CombatResult } from '../../../src/lib/ocs/combat-result';
+import { type CombatSituation } from '../../../src/lib/ocs/resolve';
 
 /** Parses a result code that the test expects to be valid. */
 export function valueOf(code: string): CombatResult {

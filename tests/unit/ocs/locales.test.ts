@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  COMBAT_ERROR_CODES,
-  CONCLUSION_CODES,
-  LOOKUP_ERROR_CODES,
-  ODDS_ERROR_CODES,
-  RESULT_PART_CODES,
-  SITUATION_ERROR_CODES,
-} from '../../../src/lib/ocs/combat';
+import { COMBAT_ERROR_CODES, RESULT_PART_CODES } from '../../../src/lib/ocs/combat-result';
+import { CONCLUSION_CODES, SITUATION_ERROR_CODES } from '../../../src/lib/ocs/resolve';
+import { LOOKUP_ERROR_CODES } from '../../../src/lib/ocs/combat-table';
+import { ODDS_ERROR_CODES } from '../../../src/lib/ocs/odds';
 import { createTranslator } from '../../../src/i18n/translator';
 
 const LANGUAGES = ['es', 'ru', 'en'] as const;

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COLUMN_COUNT,
-  LOOKUP_ERROR_CODES,
-  ODDS_ERROR_CODES,
-  TERRAINS,
-  columnIndexForOdds,
-  combatTable,
-  compareOdds,
-  computeOdds,
-  formatOdds,
-  lookupCombatTable,
-  parseOddsLabel,
-  roundHalfUp,
-  rowIndexForRoll,
-  shiftColumnIndex,
-  type CombatTableQuery,
-  type Terrain,
-} from '../../../src/lib/ocs/combat';
+import { COLUMN_COUNT, LOOKUP_ERROR_CODES, TERRAINS, columnIndexForOdds, lookupCombatTable, rowIndexForRoll, shiftColumnIndex, type CombatTableQuery, type Terrain } from '../../../src/lib/ocs/combat-table';
+import { ODDS_ERROR_CODES, compareOdds, computeOdds, formatOdds, parseOddsLabel, roundHalfUp } from '../../../src/lib/ocs/odds';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import { expectOk } from './helpers';
 
 describe('computeOdds (rules 9.7 and 4.1)', () => {
@@ -47,14 +32,14 @@ describe('computeOdds (rules 9.7 and 4.1)', () => {
 
   it('starts zero-strength combats on the edge columns of every terrain, before shifts (9.14a)', () => {
     for (const terrain of TERRAINS) {
-      expect(columnIndexForOdds(terrain, expectOk(computeOdds(0, 4)))).toBe(0);
-      expect(columnIndexForOdds(terrain, expectOk(computeOdds(4, 0)))).toBe(COLUMN_COUNT - 1);
-      expect(combatTable.columnsByTerrain[terrain][columnIndexForOdds(terrain, expectOk(computeOdds(0, 0)))]).toBe('1:1');
+      expect(columnIndexForOdds(combatTable, terrain, expectOk(computeOdds(0, 4)))).toBe(0);
+      expect(columnIndexForOdds(combatTable, terrain, expectOk(computeOdds(4, 0)))).toBe(COLUMN_COUNT - 1);
+      expect(combatTable.columnsByTerrain[terrain][columnIndexForOdds(combatTable, terrain, expectOk(computeOdds(0, 0)))]).toBe('1:1');
     }
-    const againstZero = expectOk(lookupCombatTable({ terrain: 'Open', odds: expectOk(computeOdds(4, 0)), shift: -2, roll: 7 }));
+    const againstZero = expectOk(lookupCombatTable(combatTable, { terrain: 'Open', odds: expectOk(computeOdds(4, 0)), shift: -2, roll: 7 }));
     expect(againstZero.oddsColumnIndex).toBe(COLUMN_COUNT - 1);
     expect(againstZero.columnIndex).toBe(COLUMN_COUNT - 3);
-    const withZero = expectOk(lookupCombatTable({ terrain: 'Open', odds: expectOk(computeOdds(0, 4)), shift: 2, roll: 7 }));
+    const withZero = expectOk(lookupCombatTable(combatTable, { terrain: 'Open', odds: expectOk(computeOdds(0, 4)), shift: 2, roll: 7 }));
     expect(withZero.columnIndex).toBe(2);
   });
 
@@ -95,7 +80,7 @@ describe('odds labels', () => {
 });
 
 function lookup(terrain: Terrain, attacker: number, defender: number, shift: number, roll: number) {
-  return expectOk(lookupCombatTable({ terrain, odds: { attacker, defender }, shift, roll }));
+  return expectOk(lookupCombatTable(combatTable, { terrain, odds: { attacker, defender }, shift, roll }));
 }
 
 describe('lookupCombatTable', () => {
@@ -168,7 +153,7 @@ describe('lookupCombatTable', () => {
     ['an infinite roll', { roll: Number.POSITIVE_INFINITY }, 'invalid-roll'],
   ])('rejects %s with a coded error', (_label, override, code) => {
     const query: CombatTableQuery = { terrain: 'Open', odds: { attacker: 3, defender: 1 }, shift: 0, roll: 7, ...override };
-    const outcome = lookupCombatTable(query);
+    const outcome = lookupCombatTable(combatTable, query);
     expect(outcome).toMatchObject({ ok: false, error: { code } });
     expect(LOOKUP_ERROR_CODES).toContain(code);
   });
@@ -176,8 +161,8 @@ describe('lookupCombatTable', () => {
 
 describe('column and row indexes for a UI', () => {
   it('maps odds to a column index on each terrain', () => {
-    expect(columnIndexForOdds('Open', { attacker: 4, defender: 1 })).toBe(7);
-    expect(columnIndexForOdds('Close', { attacker: 1, defender: 3 })).toBe(1);
+    expect(columnIndexForOdds(combatTable, 'Open', { attacker: 4, defender: 1 })).toBe(7);
+    expect(columnIndexForOdds(combatTable, 'Close', { attacker: 1, defender: 3 })).toBe(1);
   });
 
   it('shifts within 0..12', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMBAT_ERROR_CODES,
-  MAX_COMBAT_INPUT_LENGTH,
-  ROW_LABELS,
-  combatResultParts,
-  combatTable,
-  defenderReceivesResult,
-  formatCombatResult,
-  isWellFormedCombatResult,
-  parseCombatResult,
-  type CombatErrorCode,
-} from '../../../src/lib/ocs/combat';
+import { COMBAT_ERROR_CODES, MAX_COMBAT_INPUT_LENGTH, combatResultParts, defenderReceivesResult, formatCombatResult, isWellFormedCombatResult, parseCombatResult, type CombatErrorCode } from '../../../src/lib/ocs/combat-result';
+import { ROW_LABELS } from '../../../src/lib/ocs/combat-table';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import { valueOf } from './helpers';
 
 const cells = combatTable.rows.flatMap((row) =>

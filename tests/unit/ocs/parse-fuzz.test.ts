@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMBAT_ERROR_CODES,
-  MAX_COMBAT_INPUT_LENGTH,
-  combatTable,
-  formatCombatResult,
-  isWellFormedCombatResult,
-  parseCombatResult,
-} from '../../../src/lib/ocs/combat';
+import { COMBAT_ERROR_CODES, MAX_COMBAT_INPUT_LENGTH, formatCombatResult, isWellFormedCombatResult, parseCombatResult } from '../../../src/lib/ocs/combat-result';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import { seededRandom } from './helpers';
 
 const POOL = [

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  COLUMN_COUNT,
-  PROCEDURE_ERROR_CODES,
-  PROCEDURE_FIELDS,
-  PROCEDURE_STEP_CODES,
-  ROW_LABELS,
-  TERRAINS,
-  combatTable,
-  parseCombatResult,
-  resolveCombatResult,
-  runCombat,
-  type CombatInput,
-  type CombatProcedure,
-  type CombatSituation,
-} from '../../../src/lib/ocs/combat';
+import { COLUMN_COUNT, ROW_LABELS, TERRAINS } from '../../../src/lib/ocs/combat-table';
+import { PROCEDURE_ERROR_CODES, PROCEDURE_FIELDS, PROCEDURE_STEP_CODES, runCombat, type CombatInput, type CombatProcedure } from '../../../src/lib/ocs/combat-procedure';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
+import { parseCombatResult } from '../../../src/lib/ocs/combat-result';
+import { resolveCombatResult, type CombatSituation } from '../../../src/lib/ocs/resolve';
 import { expectOk, situation } from './helpers';
 
 /** A regular combat at 4:1 in the open between two AR 3 units, no surprise (7), combat roll 7; overridable. */
@@ -35,7 +25,7 @@ function input(overrides: Partial<CombatInput> = {}): CombatInput {
 }
 
 function run(overrides: Partial<CombatInput> = {}): CombatProcedure {
-  return expectOk(runCombat(input(overrides)));
+  return expectOk(runCombat(combatTable, input(overrides)));
 }
 
 const columnOf = (terrain: (typeof TERRAINS)[number], label: string) => combatTable.columnsByTerrain[terrain].indexOf(label);
@@ -44,7 +34,7 @@ describe('the 9.8 example: an AR 5 unit overruns an AR 0 unit at 4:1 in the open
   const example = input({ overrun: true, attacker: { ar: 5 }, defender: { ar: 0 }, surpriseRoll: [4, 4], shiftDie: 3, combatRoll: [3, 4] });
 
   it('gains attacker surprise on 8 + 5 = 13, shifts three columns right to 9:1, and rolls 7 + 5 = 12: Ae3 DL2o2DG', () => {
-    const combat = expectOk(runCombat(example));
+    const combat = expectOk(runCombat(combatTable, example));
     expect(combat.arDifferential).toBe(5);
     expect(combat.surprise).toEqual({ roll: [4, 4], modified: 13, side: 'attacker', shift: 3 });
     expect(combat.column).toBe('9:1');
@@ -53,22 +43,22 @@ describe('the 9.8 example: an AR 5 unit overruns an AR 0 unit at 4:1 in the open
   });
 
   it('gives Ae4 DL1o2 without the column shift, as the example says', () => {
-    expect(expectOk(runCombat({ ...example, surpriseRoll: [1, 1] })).result).toBe('Ae4 DL1o2');
+    expect(expectOk(runCombat(combatTable, { ...example, surpriseRoll: [1, 1] })).result).toBe('Ae4 DL1o2');
   });
 
   it('reversed (the AR 0 unit overruns the AR 5): 10 − 5 = 5 is defender surprise, six columns left to 1:4, 7 − 5 = 2: AL2', () => {
     const reversed = { ...example, attacker: { ar: 0 }, defender: { ar: 5 }, surpriseRoll: [5, 5] as const, shiftDie: 6 };
-    const combat = expectOk(runCombat(reversed));
+    const combat = expectOk(runCombat(combatTable, reversed));
     expect(combat.surprise).toEqual({ roll: [5, 5], modified: 5, side: 'defender', shift: -6 });
     expect(combat.column).toBe('1:4');
     expect(combat.modifiedCombatRoll).toBe(2);
     expect(combat.result).toBe('AL2');
     // "Without Surprise, the result would have been AL1o1, Do1."
-    expect(expectOk(runCombat({ ...reversed, overrun: false, surpriseRoll: [6, 5] })).result).toBe('AL1o1 Do1');
+    expect(expectOk(runCombat(combatTable, { ...reversed, overrun: false, surpriseRoll: [6, 5] })).result).toBe('AL1o1 Do1');
   });
 
   it('explains every step with its numbers and its rule, in order', () => {
-    const combat = expectOk(runCombat(example));
+    const combat = expectOk(runCombat(combatTable, example));
     expect(combat.steps.map((step) => [step.code, step.rule])).toEqual([
       ['odds', '9.7'],
       ['odds-column', '9.7a'],
@@ -156,7 +146,7 @@ describe('surprise thresholds at their edges (9.8)', () => {
 
   it('ignores a shift die rolled when nobody gains surprise, and asks for one when someone does', () => {
     expect(run({ surpriseRoll: [3, 4], shiftDie: 6 }).surprise).toEqual({ roll: [3, 4], modified: 7, side: null, shift: 0 });
-    expect(runCombat(input({ surpriseRoll: [6, 6] }))).toEqual({ ok: false, error: { code: 'missing-shift-die', field: 'shiftDie' } });
+    expect(runCombat(combatTable, input({ surpriseRoll: [6, 6] }))).toEqual({ ok: false, error: { code: 'missing-shift-die', field: 'shiftDie' } });
   });
 });
 
@@ -188,8 +178,8 @@ describe('Action Ratings: printed, DG −1, Strat 0 (9.6a)', () => {
   });
 
   it('refuses an attacker in Strat Mode (9.1e) and a unit both DG and Strat', () => {
-    expect(runCombat(input({ attacker: { ar: 3, strat: true } }))).toEqual({ ok: false, error: { code: 'attacker-in-strat-mode', field: 'attacker.mode' } });
-    expect(runCombat(input({ defender: { ar: 3, dg: true, strat: true } }))).toEqual({ ok: false, error: { code: 'invalid-mode', field: 'defender.mode' } });
+    expect(runCombat(combatTable, input({ attacker: { ar: 3, strat: true } }))).toEqual({ ok: false, error: { code: 'attacker-in-strat-mode', field: 'attacker.mode' } });
+    expect(runCombat(combatTable, input({ defender: { ar: 3, dg: true, strat: true } }))).toEqual({ ok: false, error: { code: 'invalid-mode', field: 'defender.mode' } });
   });
 });
 
@@ -251,16 +241,16 @@ describe('bad input gets a coded error naming its field, never a throw', () => {
     [{ shiftDie: 7 }, 'invalid-die', 'shiftDie'],
     [{ combatRoll: [3, 1e21] as const }, 'invalid-die', 'combatRoll'],
   ] as [Partial<CombatInput>, string, string][])('%j → %s at %s', (overrides, code, field) => {
-    expect(runCombat(input(overrides))).toEqual({ ok: false, error: { code, field } });
+    expect(runCombat(combatTable, input(overrides))).toEqual({ ok: false, error: { code, field } });
     expect(PROCEDURE_ERROR_CODES).toContain(code);
     expect(PROCEDURE_FIELDS).toContain(field);
   });
 
   it('survives garbage from untyped callers', () => {
-    expect(() => runCombat(null as never)).not.toThrow();
-    expect(runCombat(null as never).ok).toBe(false);
-    expect(runCombat({} as never).ok).toBe(false);
-    expect(runCombat(input({ attacker: null as never })).ok).toBe(false);
+    expect(() => runCombat(combatTable, null as never)).not.toThrow();
+    expect(runCombat(combatTable, null as never).ok).toBe(false);
+    expect(runCombat(combatTable, {} as never).ok).toBe(false);
+    expect(runCombat(combatTable, input({ attacker: null as never })).ok).toBe(false);
   });
 });
 
@@ -285,7 +275,7 @@ describe('every input (property)', () => {
   it('gives a result whose column and row are on the table, or a coded error', () => {
     fc.assert(
       fc.property(arbitraryInput, (candidate) => {
-        const outcome = runCombat(candidate);
+        const outcome = runCombat(combatTable, candidate);
         if (!outcome.ok) {
           expect(PROCEDURE_ERROR_CODES).toContain(outcome.error.code);
           expect(PROCEDURE_FIELDS).toContain(outcome.error.field);

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMBAT_PHASES,
-  COMBAT_TABLE_CLAUSES,
-  CONCLUSION_CODES,
-  REACTION_PHASE_CLAUSES,
-  SITUATION_ERROR_CODES,
-  SERIES_RULES,
-  SOURCE_DOCS,
-  TABLE_NOTE_RULES,
-  combatTable,
-  resolveCombatResult,
-  type CombatResolution,
-  type CombatResult,
-  type CombatSituation,
-  type ConclusionCode,
-} from '../../../src/lib/ocs/combat';
+import { COMBAT_PHASES, COMBAT_TABLE_CLAUSES, CONCLUSION_CODES, REACTION_PHASE_CLAUSES, SITUATION_ERROR_CODES, SERIES_RULES, SOURCE_DOCS, TABLE_NOTE_RULES, resolveCombatResult, type CombatResolution, type CombatSituation, type ConclusionCode } from '../../../src/lib/ocs/resolve';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
+import { type CombatResult } from '../../../src/lib/ocs/combat-result';
 import { expectOk, seededRandom, situation, valueOf } from './helpers';
 
 function resolve(code: string, overrides: Partial<CombatSituation> = {}): CombatResolution {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMBAT_PHASES, combatTable } from '../../../src/lib/ocs/combat';
+import { COMBAT_PHASES } from '../../../src/lib/ocs/resolve';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import { FORM_FIELDS, applyFieldInput, isFormFieldParam } from '../../../src/lib/ocs/tool-form';
 import { DEFAULT_TOOL_STATE, INTEGER_LIMITS, TOOL_PARAMS, type CombatToolState } from '../../../src/lib/ocs/tool-state';
 import { expectOk } from './helpers';

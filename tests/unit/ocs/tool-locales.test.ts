@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMBAT_PHASES, combatTable } from '../../../src/lib/ocs/combat';
-import { RESULT_BANDS } from '../../../src/lib/ocs/balance';
+import { COMBAT_PHASES } from '../../../src/lib/ocs/resolve';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
+import { RESULT_BANDS } from '../../../src/lib/ocs/result-bands';
 import { DEFENDER_MODES, FIELD_ERROR_CODES, TERRAIN_SLUGS } from '../../../src/lib/ocs/tool-state';
 import { PROCEDURE_ERROR_CODES, PROCEDURE_STEP_CODES } from '../../../src/lib/ocs/combat-procedure';
 import { createTranslator } from '../../../src/i18n/translator';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combatTable } from '../../../src/lib/ocs/combat';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import { applyFieldInput, applyRolledDice } from '../../../src/lib/ocs/tool-form';
 import { PROCEDURE_FIELD_PARAMS, procedureFor, procedureInputFor } from '../../../src/lib/ocs/tool-procedure';
 import { DEFAULT_TOOL_STATE, chooseCell, parseDiceField, parseToolState, serializeToolState, type CombatToolState } from '../../../src/lib/ocs/tool-state';

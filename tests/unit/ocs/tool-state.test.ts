@@ -1,12 +1,14 @@
+import { QUOTE_LENGTH } from '../../../src/lib/url-state';
 import { describe, expect, it } from 'vitest';
-import { COMBAT_PHASES, TERRAINS, combatTable, columnIndexForOdds } from '../../../src/lib/ocs/combat';
+import { COMBAT_PHASES } from '../../../src/lib/ocs/resolve';
+import { TERRAINS, columnIndexForOdds } from '../../../src/lib/ocs/combat-table';
+import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import {
   DEFAULT_TOOL_STATE,
   FIELD_ERROR_CODES,
   INTEGER_LIMITS,
   MAX_ACTION_RATINGS,
   MAX_CODE_PARAM_LENGTH,
-  PROBLEM_VALUE_LENGTH,
   STRENGTH_LIMITS,
   TERRAIN_SLUGS,
   TOOL_PARAMS,
@@ -125,7 +127,7 @@ describe('reading the tools\' state from a URL', () => {
   });
 
   it('replaces each unusable value by its default and says which and why', () => {
-    const parsed = parseToolState('?terrain=swamp&attack=-1&roll=abc&shift=99&phase=lunch&exploit=maybe&ar=&code=Ao1');
+    const parsed = parseToolState('?terrain=swamp&attack=-1&roll=abc&shift=99&phase=lunch&exploit=maybe&ar=3;9&code=Ao1');
     expect(parsed.state).toEqual(state({ code: 'Ao1' }));
     expect(parsed.problems.map(({ param, value, error }) => [param, value, error.code])).toEqual([
       ['terrain', 'swamp', 'choice'],
@@ -133,21 +135,25 @@ describe('reading the tools\' state from a URL', () => {
       ['shift', '99', 'integer-range'],
       ['roll', 'abc', 'integer-range'],
       ['exploit', 'maybe', 'flag'],
-      ['ar', '', 'action-ratings'],
+      ['ar', '3;9', 'action-ratings'],
       ['phase', 'lunch', 'choice'],
     ]);
     for (const problem of parsed.problems) expect(FIELD_ERROR_CODES).toContain(problem.error.code);
   });
 
-  it('drops an over-long code instead of showing it, and cuts what a problem quotes', () => {
+  it('reads an empty parameter as its default, with no problem (as a form submitted without script sends it)', () => {
+    expect(parseToolState('?ar=&roll=&terrain=&exploit=&attack=')).toEqual({ state: DEFAULT_TOOL_STATE, problems: [] });
+  });
+
+  it('cuts an over-long code to its limit and says so, and cuts what a problem quotes', () => {
     const parsed = parseToolState(`?code=${'A'.repeat(MAX_CODE_PARAM_LENGTH + 1)}&roll=${'9'.repeat(100)}`);
-    expect(parsed.state.code).toBe('');
+    expect(parsed.state.code).toBe('A'.repeat(MAX_CODE_PARAM_LENGTH));
     expect(parsed.problems.map((problem) => problem.error)).toEqual([
       { code: 'too-long', params: { max: MAX_CODE_PARAM_LENGTH } },
       { code: 'integer-range', params: INTEGER_LIMITS.roll },
     ]);
-    for (const problem of parsed.problems) expect(problem.value).toBe(`${problem.value.slice(0, PROBLEM_VALUE_LENGTH)}…`);
-    expect(parseToolState(`?roll=${'😀'.repeat(50)}`).problems[0]?.value).toBe(`${'😀'.repeat(PROBLEM_VALUE_LENGTH)}…`);
+    for (const problem of parsed.problems) expect(problem.value).toBe(`${problem.value.slice(0, QUOTE_LENGTH)}…`);
+    expect(parseToolState(`?roll=${'😀'.repeat(50)}`).problems[0]?.value).toBe(`${'😀'.repeat(QUOTE_LENGTH)}…`);
   });
 
   it('reads the first of repeated parameters', () => {
@@ -300,7 +306,7 @@ describe('choosing a cell of the table', () => {
 
   it('agrees with the shipped table lookup on the odds column', () => {
     const chosen = chooseCell(state({ attack: 15, defense: 6 }), combatTable, 6, 9);
-    expect(chosen.shift).toBe(9 - columnIndexForOdds('Open', { attacker: 3, defender: 1 }));
+    expect(chosen.shift).toBe(9 - columnIndexForOdds(combatTable, 'Open', { attacker: 3, defender: 1 }));
   });
 });
 
@@ -315,7 +321,7 @@ describe('situationFor', () => {
   });
 
   it('gives the resolver a situation it accepts for every printed cell and the default choices', async () => {
-    const { resolveCombatResult } = await import('../../../src/lib/ocs/combat');
+    const { resolveCombatResult } = await import('../../../src/lib/ocs/resolve');
     for (const row of combatTable.rows) {
       for (const cell of row.results) {
         const value = valueOf(cell);

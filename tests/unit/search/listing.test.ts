@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClauseRecord } from '../../../src/lib/site-html';
+import type { ClauseRecord } from '../../../src/lib/built-site';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 import { clausesForNumber } from '../../../src/lib/search/clause-number';
 import { needsClauseRecords, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';

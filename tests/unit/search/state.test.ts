@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH } from '../../../src/lib/search/query';
+import { QUOTE_LENGTH } from '../../../src/lib/url-state';
 import { pagefindFilters, readSearchParams, searchParamsOf } from '../../../src/lib/search/state';
 
 const DOCS = ['ocs/reaction-phase', 'ocs/combat-table', 'gdb/movement-phase'];
@@ -18,20 +19,25 @@ describe('readSearchParams', () => {
   });
 
   it('drops and reports values it does not know, keeping the rest', () => {
-    const { state, problems } = read('q=marsh&game=chess&doc=..%2Fetc&text=both&all=yes');
+    const { state, problems } = read('q=marsh&game=chess&doc=..%2Fetc&text=both&all=maybe');
     expect(state).toEqual({ query: 'marsh', allLanguages: false });
     expect(problems).toEqual([
       { param: 'game', value: 'chess', reason: 'unknown' },
       { param: 'doc', value: '../etc', reason: 'unknown' },
       { param: 'text', value: 'both', reason: 'unknown' },
-      { param: 'all', value: 'yes', reason: 'unknown' },
+      { param: 'all', value: 'maybe', reason: 'unknown' },
     ]);
   });
 
-  it('shortens an overlong query and says so', () => {
+  it('shortens an overlong query and says so, quoting its start', () => {
     const { state, problems } = read(`q=${'x'.repeat(MAX_QUERY_LENGTH + 10)}`);
     expect(state.query).toHaveLength(MAX_QUERY_LENGTH);
-    expect(problems).toEqual([{ param: 'q', value: 'x'.repeat(MAX_QUERY_LENGTH + 10), reason: 'too-long' }]);
+    expect(problems).toEqual([{ param: 'q', value: `${'x'.repeat(QUOTE_LENGTH)}…`, reason: 'too-long' }]);
+  });
+
+  it('reads flags as every tool does, and empty parameters as absent (a form without script sends them)', () => {
+    expect(read('q=x&all=yes&exact=TRUE').state).toEqual({ query: 'x', allLanguages: true, exact: true });
+    expect(read('q=x&game=&doc=&text=&all=')).toEqual({ state: { query: 'x', allLanguages: false }, problems: [] });
   });
 });
 

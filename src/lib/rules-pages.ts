@@ -1,3 +1,7 @@
+/**
+ * Rules pages as the build renders them: a page with the clauses its MDX declares, and the checks that
+ * fail the build when a page disagrees with its path or a translation with its original.
+ */
 import type { CollectionEntry, render as renderEntry } from 'astro:content';
 import { docKey, type DocVersion } from './documents';
 import type { DeclaredClause } from './mdx/remark-clauses';

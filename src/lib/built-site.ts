@@ -1,3 +1,4 @@
+/** Reading the built site in `dist/`: its pages, every clause with its readable text, and its links. */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { readdir, readFile } from 'node:fs/promises';
