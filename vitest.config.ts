@@ -19,6 +19,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The browser tests share two cores with the server; more files at once only slows each.
           maxWorkers: 2,
+          // Tests a file marks concurrent (the every-page scan) run two at a time, one per core.
+          maxConcurrency: 2,
         },
       },
     ],

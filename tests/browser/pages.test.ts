@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 describe('every page in Chromium', () => {
-  it.each(paths)('%s renders without console errors or axe violations', async (path) => {
+  // Two pages at a time: an axe scan keeps one core busy, and this file runs on after the others have finished.
+  it.concurrent.for(paths)('%s renders without console errors or axe violations', async (path, { expect }) => {
     const context = await browser.newContext();
     const tab = await context.newPage();
     const errors = watchErrors(tab);
