@@ -158,7 +158,7 @@ try {
     };
   }
   step('searching forgivingly');
-  results.forgiving = { querySet: await querySetFigure(nginx.baseURL), figures: await forgivingFigures(browser, nginx.baseURL, RUNS) };
+  results.forgiving = { querySet: await querySetFigure(nginx.baseURL), figures: await forgivingFigures(browser, nginx.baseURL, brotliFileSize, RUNS) };
   if (LIGHTHOUSE !== 'none') {
     const paths = LIGHTHOUSE === 'all' ? browserSample(pages).map((page) => (page.kind === 'picker' ? '/?choose' : page.path)) : KEY_PAGES;
     step(`Lighthouse on ${paths.length} pages`);

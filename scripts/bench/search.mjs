@@ -35,31 +35,28 @@ export async function querySetFigure(baseURL) {
   }
 }
 
-/** The files a tab has fetched so far, as transferred (headers and compressed body; nginx sends the build's brotli files). */
-const fetchedFiles = () => performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.transferSize }));
-const sum = (files) => files.reduce((total, file) => total + file.bytes, 0);
-
 /**
  * In a fresh page, focuses the header field, waits until what focusing loads has arrived, then types a
  * query: the bytes fetched on focus, the bytes fetched after typing until its first result is listed,
- * and the time from the last key to that result.
- * @example const { ms, focusBytes, resultBytes } = await oneQuery(browser, baseURL, 'es', 'liberar reserva')
+ * and the time from the last key to that result. Every request of the page and of its workers counts,
+ * as transferred (headers, and the body as nginx sends it: the build's brotli files).
+ * @example const { ms, focusBytes, resultBytes } = await oneQuery(browser, baseURL, 'es', 'liberar reserva', brotliFileSize)
  */
-export async function oneQuery(browser, baseURL, lang, query) {
+export async function oneQuery(browser, baseURL, lang, query, brotliFileSize) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(`${baseURL}/${lang}/`, { waitUntil: 'networkidle' });
-  const loaded = (await tab.evaluate(fetchedFiles)).length;
+  const requests = [];
+  context.on('requestfinished', (request) => requests.push(request));
   await tab.keyboard.press('/');
-  // Focusing loads the search code, Pagefind and the glossary's forms: wait until nothing more arrives.
+  // Focusing loads the search code and whatever it prepares: wait until nothing more arrives.
   let count = -1;
-  for (let settled = 0; settled < 3; ) {
+  for (let settled = 0; settled < 4; ) {
     await tab.waitForTimeout(150);
-    const now = (await tab.evaluate(fetchedFiles)).length;
-    settled = now === count ? settled + 1 : 0;
-    count = now;
+    settled = requests.length === count ? settled + 1 : 0;
+    count = requests.length;
   }
-  const focused = await tab.evaluate(fetchedFiles);
+  const typedAt = await tab.evaluate(() => performance.timeOrigin + performance.now());
   await tab.evaluate((q) => {
     window.__bench = {};
     document.querySelector('#site-search-input')?.addEventListener('keydown', () => (window.__bench.lastKey = performance.now()));
@@ -68,17 +65,25 @@ export async function oneQuery(browser, baseURL, lang, query) {
       const status = document.querySelector('#site-search-panel .search-status')?.textContent ?? '';
       if (status.includes(`«${q}»`) && document.querySelector('#site-search-panel .search-hit a')) {
         window.__bench.listed = performance.now();
-        window.__bench.files = performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.transferSize }));
         observer.disconnect();
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   }, query);
   await tab.keyboard.type(query);
   await tab.waitForFunction(() => window.__bench.listed !== undefined, null, { timeout: 30_000 });
-  const { ms, files } = await tab.evaluate(() => ({ ms: window.__bench.listed - window.__bench.lastKey, files: window.__bench.files }));
+  const { ms, listedAt } = await tab.evaluate(() => ({ ms: window.__bench.listed - window.__bench.lastKey, listedAt: performance.timeOrigin + window.__bench.listed }));
+  const files = [];
+  for (const request of [...requests]) {
+    const sizes = await request.sizes();
+    const timing = request.timing();
+    const path = new URL(request.url()).pathname;
+    // Chromium reports no body size for a worker's own script; its file, as nginx sends it, stands in.
+    files.push({ path, bytes: (sizes.responseBodySize || brotliFileSize(path)) + sizes.responseHeadersSize, endedAt: timing.startTime + timing.responseEnd });
+  }
   await context.close();
-  const onFocus = focused.slice(loaded);
-  const untilResult = files.slice(focused.length);
+  const onFocus = files.filter((file) => file.endedAt <= typedAt);
+  const untilResult = files.filter((file) => file.endedAt > typedAt && file.endedAt <= listedAt);
+  const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
   return { ms, focusBytes: sum(onFocus), resultBytes: sum(untilResult), focusFiles: onFocus.map((f) => f.path), resultFiles: untilResult.map((f) => f.path) };
 }
 
@@ -86,15 +91,15 @@ export async function oneQuery(browser, baseURL, lang, query) {
  * For each language and each kind of query: the bytes fetched on focusing the header field, the bytes
  * after typing until the first result, and the median time from the last key to the result (with and
  * without the debounce).
- * @example const figures = await forgivingFigures(browser, baseURL, 7)
+ * @example const figures = await forgivingFigures(browser, baseURL, brotliFileSize, 7)
  */
-export async function forgivingFigures(browser, baseURL, runs) {
+export async function forgivingFigures(browser, baseURL, brotliFileSize, runs) {
   const figures = {};
   for (const [lang, queries] of Object.entries(FORGIVING_QUERIES)) {
     figures[lang] = { vocabulary: fileSizes(vocabularyPath(lang)) };
     for (const [kind, query] of Object.entries(queries)) {
       const samples = [];
-      for (let run = 0; run < runs; run++) samples.push(await oneQuery(browser, baseURL, lang, query));
+      for (let run = 0; run < runs; run++) samples.push(await oneQuery(browser, baseURL, lang, query, brotliFileSize));
       const lastKeyToResultMs = median(samples.map((s) => s.ms));
       figures[lang][kind] = {
         query,
