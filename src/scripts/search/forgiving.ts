@@ -29,6 +29,14 @@ function loadVocabulary(lang: string): Promise<SearchVocabulary> {
 }
 
 /**
+ * Starts fetching a language's vocabulary, for a query that will most likely need it.
+ * @example prefetchVocabulary('es')
+ */
+export function prefetchVocabulary(lang: string): void {
+  loadVocabulary(lang).catch(() => undefined);
+}
+
+/**
  * Searches a query word by word with the page's Pagefind search, in the page's language.
  * @example const result = await searchForgivingly('reserba', (term) => engine.search(term, filters), 'es')
  */

@@ -188,7 +188,11 @@ export class SearchResults extends HTMLElement {
       // not needs every page before the forgiving search is called for.
       let hits = await pages.load(1);
       while (hits.length === 0 && !pages.complete) hits = await pages.load(1);
-      if (!exactOnly && !answeredAsTyped(query, hits) && !pages.complete) hits = await pages.load(Number.POSITIVE_INFINITY);
+      if (!exactOnly && !answeredAsTyped(query, hits) && !pages.complete) {
+        // Most likely a query for the forgiving search: its code and vocabulary load meanwhile.
+        void import('./forgiving').then((forgiving) => forgiving.prefetchVocabulary(lang), () => undefined);
+        hits = await pages.load(Number.POSITIVE_INFINITY);
+      }
       if (exactOnly || answeredAsTyped(query, hits)) {
         const { now, complete } = await extrasLoading;
         if (token !== this.renderToken) return;
