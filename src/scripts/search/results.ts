@@ -83,7 +83,6 @@ interface Listed {
 /** The results element; its owner calls `setup` once, then `search` for each query. */
 export class SearchResults extends HTMLElement {
   private options?: ResultsOptions;
-  private langs: readonly string[] = [];
   private statusEl = document.createElement('p');
   private readingEl = document.createElement('p');
   private listEl = document.createElement('ol');
@@ -176,7 +175,6 @@ export class SearchResults extends HTMLElement {
       this.clear();
       return;
     }
-    this.langs = langs;
     this.listEl.setAttribute('aria-busy', 'true');
     const lang = options.config.lang;
     // A clause number or a combat result is answered as typed; so is a search the reader asked to be exact.
