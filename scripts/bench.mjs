@@ -7,6 +7,7 @@
 //   npm run bench                          build, measure, scale ×10
 //   npm run bench -- --scale=10,100        also ×100 (a long run: about ten times the ×10 build)
 //   npm run bench -- --no-build --scale=none --lighthouse=none   figures of the current dist/ only
+//   npm run bench -- --no-build --search-only                     the search figures of the current dist/ only
 //   options: --lighthouse=key|all|none (default key pages), --load=<requests> (default 2000), BENCH_RUNS=<n> (search timings, default 7)
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,12 +29,14 @@ const option = (name, fallback) => {
   return given === undefined ? fallback : (given.split('=')[1] ?? true);
 };
 const BUILD = !process.argv.includes('--no-build');
-const SCALES = String(option('scale', process.argv.includes('--no-scale') ? 'none' : '10'))
+/** Only the search figures: no page weights, Lighthouse, load run or scale run. */
+const SEARCH_ONLY = process.argv.includes('--search-only');
+const SCALES = String(option('scale', process.argv.includes('--no-scale') || SEARCH_ONLY ? 'none' : '10'))
   .split(',')
   .filter((factor) => factor !== 'none')
   .map(Number);
 if (SCALES.some((factor) => !Number.isInteger(factor) || factor < 2)) throw new Error('--scale takes whole factors from 2, e.g. --scale=10,100, or none');
-const LIGHTHOUSE = String(option('lighthouse', 'key'));
+const LIGHTHOUSE = SEARCH_ONLY ? 'none' : String(option('lighthouse', 'key'));
 const LOAD_REQUESTS = Number(option('load', 2000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const QUERIES = { es: 'liberar reserva', ru: 'тактический марш' };
@@ -132,7 +135,7 @@ if (BUILD) {
 }
 
 step('weighing every page');
-const pages = await staticWeights('dist');
+const pages = SEARCH_ONLY ? [] : await staticWeights('dist');
 const nginx = await startNginx();
 const browser = await launchChromium();
 try {
@@ -161,14 +164,35 @@ try {
     step(`Lighthouse on ${paths.length} pages`);
     results.lighthouse = await lighthouseScores(nginx.baseURL, paths);
   }
-  step(`load run: ${LOAD_REQUESTS} requests against nginx`);
+  if (!SEARCH_ONLY) step(`load run: ${LOAD_REQUESTS} requests against nginx`);
   const loadPaths = pages.filter((page) => page.kind !== 'not-found').flatMap((page) => [page.kind === 'picker' ? '/?choose' : page.path, ...page.stylesheets, ...page.scripts]);
-  results.load = await loadRun(nginx.baseURL, [...new Set(loadPaths)], { requests: LOAD_REQUESTS });
+  if (!SEARCH_ONLY) results.load = await loadRun(nginx.baseURL, [...new Set(loadPaths)], { requests: LOAD_REQUESTS });
 } finally {
   await browser.close();
   await nginx.stop();
 }
 results.pages = pages;
+
+/** Prints the search figures: index, first query, typing, and the forgiving search's. */
+function printSearch() {
+  console.log('\nSearch');
+  for (const [lang, r] of Object.entries(results.search)) {
+    console.log(`  ${lang.toUpperCase()} — query «${r.query}»`);
+    console.log(`    index on disk:              ${kib(r.disk.index)}; whole bundle with Pagefind's code ${kib(r.disk.bundle)} (${kib(r.disk.bundleGzip)} gzip-compressed)`);
+    console.log(`    first query downloads:      ${kib(r.firstQuery.bytes)} (compressed, headers included) in ${r.firstQuery.requests} requests, from a rules page's header`);
+    console.log(`    typing → first result:      ${r.typingToFirstResultMs.cold.toFixed(0)} ms cold, ${r.typingToFirstResultMs.warm.toFixed(0)} ms warm (median of ${r.typingToFirstResultMs.runs})`);
+    console.log(`    search link → first result: ${r.searchLinkToFirstResultMs.toFixed(0)} ms from navigation start (median of ${RUNS})`);
+  }
+  if (results.forgiving) printForgiving(results.forgiving, kib);
+}
+
+if (SEARCH_ONLY) {
+  printSearch();
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nWritten to bench/results.json (search figures only)');
+  process.exit(0);
+}
 
 results.scale = [];
 if (SCALES.length) {
@@ -209,15 +233,7 @@ if (clausePages.length) {
   console.log(`All ${clausePages.length} clause pages: gzip total median ${kib(median(totals))}, largest ${kib(Math.max(...totals))}`);
 }
 
-console.log('\nSearch');
-for (const [lang, r] of Object.entries(results.search)) {
-  console.log(`  ${lang.toUpperCase()} — query «${r.query}»`);
-  console.log(`    index on disk:              ${kib(r.disk.index)}; whole bundle with Pagefind's code ${kib(r.disk.bundle)} (${kib(r.disk.bundleGzip)} gzip-compressed)`);
-  console.log(`    first query downloads:      ${kib(r.firstQuery.bytes)} (compressed, headers included) in ${r.firstQuery.requests} requests, from a rules page's header`);
-  console.log(`    typing → first result:      ${r.typingToFirstResultMs.cold.toFixed(0)} ms cold, ${r.typingToFirstResultMs.warm.toFixed(0)} ms warm (median of ${r.typingToFirstResultMs.runs})`);
-  console.log(`    search link → first result: ${r.searchLinkToFirstResultMs.toFixed(0)} ms from navigation start (median of ${RUNS})`);
-}
-if (results.forgiving) printForgiving(results.forgiving, kib);
+printSearch();
 
 if (results.lighthouse) {
   console.log('\nLighthouse (mobile)');

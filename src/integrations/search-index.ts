@@ -18,8 +18,8 @@ export interface LanguageIndex {
   vocabularyBytes: number;
 }
 
-/** Pagefind's legacy Default and Modular UIs and its highlighter: the site uses the Component UI only. */
-const UNUSED_FILES = /^pagefind-(ui|modular-ui|highlight)\./;
+/** Pagefind's UIs, its highlighter and its worker: the site lists results itself and searches on the page's thread. */
+const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
 /** The files that are the index itself, as opposed to Pagefind's code. */
 const INDEX_FILES = /^(index|fragment|filter)\/|\.pf_meta$|^pagefind-entry\.json$/;
 

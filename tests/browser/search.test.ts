@@ -28,10 +28,12 @@ async function open(path: string, options?: Parameters<Browser['newContext']>[0]
   return { tab, errors, close: () => (options ? context.close() : tab.close()) };
 }
 
-/** Waits until the results in `scope` answer `query` (their status names it). */
+/** Waits until the results in `scope` answer `query` (their status names it) and no more are loading into view. */
 async function resultsFor(tab: Page, query: string, scope = 'main'): Promise<void> {
   await tab.waitForFunction(
-    ([selector, q]) => document.querySelector(`${selector} rules-search-results .search-status`)?.textContent?.includes(`${q}`) ?? false,
+    ([selector, q]) =>
+      (document.querySelector(`${selector} rules-search-results .search-status`)?.textContent?.includes(`${q}`) ?? false) &&
+      !document.querySelector(`${selector} rules-search-results .search-hits[aria-busy="true"]`),
     [scope, query] as const,
     { timeout: 20_000 },
   );
@@ -71,13 +73,13 @@ describe('the search page', () => {
     const { tab, close } = await open('/ru/search/');
     for (const [lang, query] of [['ru', '8.5д'], ['ru', '8.5 d'], ['ru', '8.5 д)'], ['es', '8.5 д']] as const) {
       if (!tab.url().includes(`/${lang}/search/`)) await tab.goto(`${baseURL}/${lang}/search/`);
-      await tab.locator('pagefind-input input').fill(query);
+      await tab.locator('#search-query').fill(query);
       await resultsFor(tab, query);
       const first = tab.locator(`main ${RESULTS} .search-hit > a`).first();
       expect(await first.getAttribute('href'), query).toBe(`/${lang}/gdb/movement-phase/#8-5-e`);
       expect(await first.locator('.search-hit-label').textContent(), query).toContain('8.5 д)');
     }
-    await tab.locator('pagefind-input input').fill('8.11');
+    await tab.locator('#search-query').fill('8.11');
     await resultsFor(tab, '8.11');
     expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).toContain('Ninguna cláusula lleva el número «8.11» en estos textos.');
     await close();
@@ -89,10 +91,10 @@ describe('the search page', () => {
     const link = tab.locator(`main ${RESULTS} a[data-combat-code]`);
     expect(await link.getAttribute('href')).toBe('/es/tools/combat/?code=AL1o1%20DL1o2');
     expect(await link.textContent()).toBe('Explicar el resultado de combate AL1o1 DL1o2');
-    await tab.locator('pagefind-input input').fill('Ae4 DL1o2');
+    await tab.locator('#search-query').fill('Ae4 DL1o2');
     await resultsFor(tab, 'Ae4 DL1o2');
     expect(await link.getAttribute('href')).toBe('/es/tools/combat/?code=Ae4%20DL1o2');
-    await tab.locator('pagefind-input input').fill('arrollamiento');
+    await tab.locator('#search-query').fill('arrollamiento');
     await resultsFor(tab, 'arrollamiento');
     expect(await link.count()).toBe(0);
     await close();
@@ -100,14 +102,14 @@ describe('the search page', () => {
 
   it('works with the keyboard alone, and keeps the search in the URL', async () => {
     const { tab, close } = await open('/ru/search/');
-    await tab.waitForFunction(() => document.activeElement?.matches('pagefind-input input') ?? false);
+    await tab.waitForFunction(() => document.activeElement?.matches('#search-query') ?? false);
     await tab.keyboard.type('драгуны');
     await resultsFor(tab, 'драгуны');
     expect(new URL(tab.url()).searchParams.get('q')).toBe('драгуны');
     await tab.keyboard.press('ArrowDown');
     expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/ru/gdb/movement-phase/#8-7-dragoons');
     await tab.keyboard.press('ArrowUp');
-    expect(await tab.evaluate(() => document.activeElement?.matches('pagefind-input input'))).toBe(true);
+    expect(await tab.evaluate(() => document.activeElement?.matches('#search-query'))).toBe(true);
     await tab.keyboard.press('ArrowDown');
     await Promise.all([tab.waitForURL('**/ru/gdb/movement-phase/#8-7-dragoons'), tab.keyboard.press('Enter')]);
     await close();
@@ -314,9 +316,85 @@ describe('the search page forgives', () => {
     expect(labels).toContain('8.5 Тактические марши');
     expect(labels.every((label) => !/^\d+(\.\d+)*( \p{L}\))?$/u.test(label)), labels.join(' | ')).toBe(true);
     // A clause typed by number is named the same way.
-    await tab.locator('pagefind-input input').fill('8.5 д');
+    await tab.locator('#search-query').fill('8.5 д');
     await resultsFor(tab, '8.5 д');
     expect(await tab.locator(`main ${RESULTS} .search-hit-label`).first().textContent()).toContain('8.5 д) Тактические марши');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('what search fetches', () => {
+  /** A file the tab fetched, with its body's bytes as served. */
+  type Fetched = { path: string; bytes: number };
+  const fetched = (tab: Page): Promise<Fetched[]> =>
+    tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, bytes: (entry as PerformanceResourceTiming).encodedBodySize })));
+  const after = (all: Fetched[], before: Fetched[]) => all.slice(before.length);
+  const total = (files: Fetched[]) => files.reduce((sum, file) => sum + file.bytes, 0);
+  /** Code that an exact query never needs: a translation library, a search UI, a worker, the forgiving search (stemmer, edit distance) and its vocabulary. */
+  /** Bounds on the bytes served here, gzip-compressed (measured 99.5 kB on focus, most of it Pagefind's WebAssembly and index, and 2.3 kB after typing; the bench gives the brotli figures). */
+  const BYTES_ON_FOCUS = 105_000;
+  const BYTES_TO_FIRST_RESULT = 4_000;
+  const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
+
+  it('loads Pagefind, its index and the glossary forms on focus, and lists an exact query from its first page of results, nothing else', async () => {
+    const { tab, errors, close } = await open('/es/', {});
+    await tab.waitForLoadState('networkidle');
+    const loaded = await fetched(tab);
+    await tab.locator('#site-search-input').focus();
+    await tab.waitForFunction(() => {
+      const paths = performance.getEntriesByType('resource').map((entry) => entry.name);
+      return ['/wasm.es.pagefind', '/glossary-search.json', '/pagefind/es/index/'].every((file) => paths.some((path) => path.includes(file)));
+    });
+    await tab.waitForTimeout(300);
+    const focused = await fetched(tab);
+    const onFocus = after(focused, loaded);
+    // Record what was fetched when the first result is listed, in the same task that lists it.
+    await tab.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#site-search-panel .search-hit a')) return;
+        (window as unknown as { firstResult: string[] }).firstResult = performance.getEntriesByType('resource').map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).encodedBodySize}`);
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await tab.keyboard.type('liberar reserva');
+    await tab.waitForFunction(() => (window as unknown as { firstResult?: string[] }).firstResult !== undefined);
+    const untilResult = after(
+      (await tab.evaluate(() => (window as unknown as { firstResult: string[] }).firstResult)).map((line) => ({ path: line.split(' ')[0]!, bytes: Number(line.split(' ')[1]) })),
+      focused,
+    );
+    const paths = (files: Fetched[]) => files.map((file) => file.path);
+
+    expect(paths(onFocus).filter((path) => NEVER_FOR_EXACT.test(path))).toEqual([]);
+    expect(paths(onFocus)).toEqual(expect.arrayContaining(['/pagefind/es/pagefind.js', '/glossary-search.json']));
+    expect(paths(untilResult).filter((path) => NEVER_FOR_EXACT.test(path))).toEqual([]);
+    // The first page of results answers the query: one fragment, not every page's.
+    expect(paths(untilResult).filter((path) => path.includes('/fragment/'))).toHaveLength(1);
+    // The index came on focus, while the reader was still to type.
+    expect(paths(onFocus).filter((path) => path.includes('/pagefind/es/index/'))).toHaveLength(1);
+    expect(paths(untilResult).filter((path) => path.includes('/index/'))).toEqual([]);
+    expect(await tab.locator('#site-search-panel .search-hit a').first().getAttribute('href')).toMatch(/^\/es\/[a-z]+\/[a-z-]+\/#[a-z0-9-]+$/u);
+    // Bytes as served here (uncompressed code; Pagefind's index files come compressed).
+    expect(total(onFocus), paths(onFocus).join(' ')).toBeLessThanOrEqual(BYTES_ON_FOCUS);
+    expect(total(untilResult), paths(untilResult).join(' ')).toBeLessThanOrEqual(BYTES_TO_FIRST_RESULT);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('loads the other pages of results as the end of the list scrolls into view', async () => {
+    const { tab, errors, close } = await open(searchPage('es', 'fase'), { viewport: { width: 800, height: 500 } });
+    await resultsFor(tab, 'fase');
+    const fragments = async () => (await fetched(tab)).filter((file) => file.path.includes('/fragment/')).length;
+    const documents = async () => new Set((await hrefs(tab)).map((href) => href.split('#')[0])).size;
+    const first = await fragments();
+    const listedFirst = await documents();
+    // The first page's clauses fill the screen: the others wait for the reader to scroll.
+    expect(first).toBe(1);
+    expect(listedFirst).toBe(1);
+    await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await tab.waitForFunction((n) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fragment/')).length > n, first);
+    await resultsFor(tab, 'fase');
+    expect(await documents()).toBeGreaterThan(listedFirst);
     expect(errors).toEqual([]);
     await close();
   });

@@ -5,7 +5,6 @@ import { readableText } from '../../src/lib/built-site';
 import { clauseHitsOf, type PagefindResultData } from '../../src/lib/search/rank';
 import { clausesForNumber } from '../../src/lib/search/clause-number';
 import { needsClauseRecords } from '../../src/lib/search/listing';
-import { COMPONENT_UI_KEYS } from '../../src/lib/search/component-ui';
 import { loadGlossary } from '../../src/lib/glossary/load';
 import { clauses, DIST, page } from '../support/site';
 import { EXPECTED_CLAUSES } from '../support/search';
@@ -229,21 +228,12 @@ describe('forgiving search, against the built index', () => {
   });
 });
 
-describe('the Component UI in the bundle', () => {
-  it('has no string the site does not translate', () => {
-    // Its English strings are the reference set of keys every translation of it has.
-    const source = readFileSync(join(DIST, bundlePath('es'), 'pagefind-component-ui.js'), 'utf8');
-    const english = /\{(placeholder:"Search",[^}]*)\}/.exec(source)?.[1];
-    expect(english).toBeDefined();
-    const keys = [...english!.matchAll(/(?:^|,)(\w+):"/g)].map((m) => m[1]);
-    expect(keys.sort()).toEqual([...COMPONENT_UI_KEYS].sort());
-  });
-
-  it('is the only Pagefind UI shipped', () => {
+describe('the search code in the bundle', () => {
+  it("is Pagefind's search API alone: no Pagefind UI, highlighter or worker is shipped", () => {
     for (const lang of LANGS) {
-      expect(existsSync(join(DIST, bundlePath(lang), 'pagefind-component-ui.js')), lang).toBe(true);
-      for (const legacy of ['pagefind-ui.js', 'pagefind-modular-ui.js', 'pagefind-highlight.js']) {
-        expect(existsSync(join(DIST, bundlePath(lang), legacy)), `${lang}/${legacy}`).toBe(false);
+      expect(existsSync(join(DIST, bundlePath(lang), 'pagefind.js')), lang).toBe(true);
+      for (const unused of ['pagefind-ui.js', 'pagefind-modular-ui.js', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js', 'pagefind-worker.js']) {
+        expect(existsSync(join(DIST, bundlePath(lang), unused)), `${lang}/${unused}`).toBe(false);
       }
     }
   });

@@ -6,8 +6,19 @@ export interface SearchClientConfig {
   lang: Lang;
   /** Every published language with its own name, the page's first. */
   languages: { lang: Lang; name: string }[];
-  /** The `search` namespace of the page's language only. */
-  strings: (typeof resources)[Lang]['search'];
+  /** The strings of the `search` namespace the scripts show, in the page's language only. */
+  strings: Record<string, string>;
+}
+
+/** The groups of `search` strings the scripts show; the field, the page and its filters are rendered by the server. */
+const CLIENT_STRINGS = /^(status|hit|forgiving|panel|problem)\./u;
+
+/**
+ * The search strings a page renders for its scripts: those they show, in its language.
+ * @example clientStrings('es')['status.idle'] // 'Escribe para buscar: los resultados aparecen mientras escribes.'
+ */
+export function clientStrings(lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(resources[lang].search as Record<string, string>).filter(([key]) => CLIENT_STRINGS.test(key)));
 }
 
 /**
@@ -19,6 +30,6 @@ export function searchClientConfig(lang: Lang): SearchClientConfig {
   return {
     lang,
     languages: ordered.map((l) => ({ lang: l, name: LANGUAGE_INFO[l].name })),
-    strings: resources[lang].search,
+    strings: clientStrings(lang),
   };
 }

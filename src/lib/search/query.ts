@@ -4,6 +4,12 @@
  * matching, which runs without exact diacritics.
  */
 
+/**
+ * How long typing pauses before the header field searches (the search page waits a little longer).
+ * @example setTimeout(search, HEADER_DEBOUNCE_MS)
+ */
+export const HEADER_DEBOUNCE_MS = 150;
+
 /** Longest query the site searches for; anything longer is cut, and the reader told so. */
 export const MAX_QUERY_LENGTH = 120;
 

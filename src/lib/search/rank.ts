@@ -188,7 +188,14 @@ export interface PagefindSearchResponse {
  * @example const hits = await clauseHitsOf('драгуны', await pagefind.search('драгуны'))
  */
 export async function clauseHitsOf(query: string, response: PagefindSearchResponse): Promise<ClauseHit[]> {
-  const pages = await Promise.all(response.results.map(async (result) => ({ score: result.score, data: await result.data() })));
+  return clauseHitsOfPages(query, await Promise.all(response.results.map(async (result) => ({ score: result.score, data: await result.data() }))));
+}
+
+/**
+ * The clauses of some loaded page results (the first few of a search, or all of them), ranked together.
+ * @example clauseHitsOfPages('драгуны', [{ score: 1, data: await results[0].data() }])[0].url // '/ru/gdb/movement-phase/#8-7-dragoons'
+ */
+export function clauseHitsOfPages(query: string, pages: readonly PagefindPage[]): ClauseHit[] {
   // The glossary's entries are found too; a term is listed from the query itself (listing.ts), not ranked as a clause.
   return rankClauseHits(query, pages.filter((page) => !isGlossaryResult(page.data)));
 }

@@ -1,4 +1,4 @@
-/** The extras of a query in the browser: `clauses.json` is fetched once, the first time a query is a clause number. */
+/** The extras of a query in the browser: `clauses.json` is fetched once, the first time a query is a clause number or names a term. */
 import type { ClauseRecord } from '../../lib/built-site';
 import { isLang } from '../../i18n/languages';
 import { needsClauseRecords, queryExtras, type QueryExtras } from '../../lib/search/listing';
@@ -33,14 +33,22 @@ function clauseRecords(): Promise<ClauseRecord[]> {
   return records;
 }
 
-/**
- * The extras of a query in the searched languages, fetching the clauses when it is a clause number
- * or names a glossary term (whose clauses are listed); `match` reads terms otherwise than by their exact forms.
- * @example await loadQueryExtras('8.5 д', ['ru'], 'ru')
- */
-export async function loadQueryExtras(query: string, langs: readonly string[], pageLang: string, match?: TermMatcher): Promise<QueryExtras> {
-  const terms = await glossaryTerms();
-  const namesTerm = isLang(pageLang) && namedTerms(query, terms, [], langs, pageLang, match).length > 0;
-  return queryExtras(query, needsClauseRecords(query) || namesTerm ? await clauseRecords() : [], langs, pageLang, terms, match);
+/** A query's extras as far as they are known now, and, when the query names a glossary term, how to load the clauses using it. */
+export interface LoadedExtras {
+  now: QueryExtras;
+  complete?: () => Promise<QueryExtras>;
 }
 
+/**
+ * The extras of a query in the searched languages. A clause number waits for the clauses; a query
+ * naming a glossary term is listed at once with the term, and its clauses follow (`complete`, called
+ * once the first results are shown), so `clauses.json` never delays them. `match` reads terms otherwise than by their exact forms.
+ * @example const { now, complete } = await loadQueryExtras('перестроение', ['ru'], 'ru')
+ */
+export async function loadQueryExtras(query: string, langs: readonly string[], pageLang: string, match?: TermMatcher): Promise<LoadedExtras> {
+  const terms = await glossaryTerms();
+  if (needsClauseRecords(query)) return { now: queryExtras(query, await clauseRecords(), langs, pageLang, terms, match) };
+  const now = queryExtras(query, [], langs, pageLang, terms, match);
+  const namesTerm = isLang(pageLang) && namedTerms(query, terms, [], langs, pageLang, match).length > 0;
+  return namesTerm ? { now, complete: async () => queryExtras(query, await clauseRecords(), langs, pageLang, terms, match) } : { now };
+}

@@ -1,13 +1,13 @@
 /**
  * The forgiving search in the browser, loaded only when a query is not answered as typed: it searches
- * with the Component UI instance's own Pagefind (same index, same filters) and the language's
- * vocabulary, fetched once.
+ * with the page's own Pagefind search (same index, same filters) and the language's vocabulary,
+ * fetched once.
  */
-import type { TFunction } from 'i18next';
 import { forgivingSearch, type SiteSearchResult } from '../../lib/search/site-search';
 import type { ListedClause } from '../../lib/search/listing';
 import { vocabularyPath, type SearchVocabulary } from '../../lib/search/vocabulary';
-import type { ComponentInstance } from './pagefind-components';
+import type { SearchTranslate } from '../../lib/search/translate';
+import type { Searcher } from './results';
 import { glossaryTerms } from './extras';
 
 export { termsNamedBy } from '../../lib/search/english';
@@ -29,13 +29,21 @@ function loadVocabulary(lang: string): Promise<SearchVocabulary> {
 }
 
 /**
- * Searches a query word by word with the instance's Pagefind, in the page's language.
- * @example const result = await searchForgivingly('reserba', instance, 'es')
+ * Starts fetching a language's vocabulary, for a query that will most likely need it.
+ * @example prefetchVocabulary('es')
  */
-export function searchForgivingly(query: string, instance: ComponentInstance, lang: string): Promise<SiteSearchResult> {
+export function prefetchVocabulary(lang: string): void {
+  loadVocabulary(lang).catch(() => undefined);
+}
+
+/**
+ * Searches a query word by word with the page's Pagefind search, in the page's language.
+ * @example const result = await searchForgivingly('reserba', (term) => engine.search(term, filters), 'es')
+ */
+export function searchForgivingly(query: string, search: Searcher, lang: string): Promise<SiteSearchResult> {
   return forgivingSearch(query, {
     lang,
-    search: async (term) => (await instance.__pagefind__?.search(term, { filters: instance.searchFilters })) ?? { results: [] },
+    search,
     vocabulary: () => loadVocabulary(lang),
     glossary: glossaryTerms,
   });
@@ -46,7 +54,7 @@ export function searchForgivingly(query: string, instance: ComponentInstance, la
  * the words as typed), that the clauses hold only some words, and the words no text has.
  * @example readingEl.replaceChildren(...readingOf(query, result, true, { t, exactHref }))
  */
-export function readingOf(query: string, result: SiteSearchResult, hasHits: boolean, { t, exactHref }: { t: TFunction<'search'>; exactHref: (query: string) => string }): (string | Node)[] {
+export function readingOf(query: string, result: SiteSearchResult, hasHits: boolean, { t, exactHref }: { t: SearchTranslate; exactHref: (query: string) => string }): (string | Node)[] {
   const parts: (string | Node)[] = [];
   if (result.correctedQuery && result.corrections.length > 0) {
     const link = document.createElement('a');
@@ -64,7 +72,7 @@ export function readingOf(query: string, result: SiteSearchResult, hasHits: bool
  * The words a clause holding only some of the query's words holds and lacks, or undefined for a clause holding them all.
  * @example li.append(heldWords(listing, t) ?? '')
  */
-export function heldWords(listing: ListedClause, t: TFunction<'search'>): HTMLParagraphElement | undefined {
+export function heldWords(listing: ListedClause, t: SearchTranslate): HTMLParagraphElement | undefined {
   if (!listing.matched || !listing.missing) return undefined;
   const words = document.createElement('p');
   words.className = 'search-hit-words';

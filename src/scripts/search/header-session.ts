@@ -1,25 +1,24 @@
-/** The header search once the reader uses it: a Component UI instance, and its results in a panel under the field. */
-import { clientTranslations } from '../../i18n/client';
-import { componentUiTranslations } from '../../lib/search/component-ui';
+/** The header search once the reader uses it: Pagefind's search, and its results in a panel under the field. */
 import { searchPagePath } from '../../lib/site-paths';
-import { cleanQuery } from '../../lib/search/query';
+import { HEADER_DEBOUNCE_MS, cleanQuery } from '../../lib/search/query';
+import { searchTranslator } from '../../lib/search/translate';
 import { readSearchConfig } from './config';
-import { searchInstance } from './pagefind-components';
+import { searchEngine } from './engine';
+import { glossaryTerms } from './extras';
 import { SearchResults } from './results';
 
-/** How long typing pauses before the header searches. */
-const DEBOUNCE_MS = 150;
 /** How many results the header panel lists; the search page has them all. */
 const PANEL_LIMIT = 6;
 
 /**
  * Starts searching from the header field: results appear under it as the reader types; `↓` enters
- * them, `Esc` closes them, Enter opens the search page.
- * @example const session = await startHeaderSession(root, input)
+ * them, `Esc` closes them, Enter opens the search page. Pagefind and the glossary's forms load now,
+ * while the reader is still to type.
+ * @example const session = startHeaderSession(root, input)
  */
-export async function startHeaderSession(root: HTMLElement, input: HTMLInputElement) {
+export function startHeaderSession(root: HTMLElement, input: HTMLInputElement) {
   const config = readSearchConfig(root);
-  const t = clientTranslations(config.lang, 'search', config.strings);
+  const t = searchTranslator(config.lang, config.strings);
   const panel = root.querySelector<HTMLElement>('[data-search-panel]');
   const results = panel?.querySelector('rules-search-results');
   if (!panel || !(results instanceof SearchResults)) throw new Error('The header search has no results panel');
@@ -41,26 +40,28 @@ export async function startHeaderSession(root: HTMLElement, input: HTMLInputElem
       input.focus();
     },
   });
-  const instance = await searchInstance('header', [config.lang], componentUiTranslations((key, values) => t(key, values))).catch(() => undefined);
+  const langs = [config.lang];
+  const engine = searchEngine(langs);
+  void engine.then((e) => e.warm(), () => undefined);
+  void glossaryTerms();
   // Without Pagefind there is nothing to search: the panel says so rather than staying silent.
-  if (instance) results.attach(instance, [config.lang]);
-  else results.showError();
+  engine.catch(() => results.showError());
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const search = (value: string) => {
     clearTimeout(timer);
     const query = cleanQuery(value);
     if (!query) {
-      // Cleared here, not by an empty search: Pagefind answers an empty search with an empty
-      // list even when it lands after the next term was typed, which would flash "no results".
       close();
       results.clear();
       return;
     }
+    // The index words load while typing pauses; the search itself waits for the pause.
+    void engine.then((e) => e.preload(query), () => undefined);
     timer = setTimeout(() => {
-      instance?.triggerSearch(query);
+      void results.search(query, async (term) => (await engine).search(term), langs);
       if (document.activeElement === input || root.contains(document.activeElement)) open();
-    }, DEBOUNCE_MS);
+    }, HEADER_DEBOUNCE_MS);
   };
 
   input.addEventListener('keydown', (event) => {
@@ -79,6 +80,5 @@ export async function startHeaderSession(root: HTMLElement, input: HTMLInputElem
   document.addEventListener('pointerdown', (event) => {
     if (!root.contains(event.target as Node | null)) close();
   });
-  void instance?.triggerLoad();
   return { search };
 }

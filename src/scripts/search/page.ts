@@ -1,14 +1,13 @@
 /**
- * The search page: Pagefind's `<pagefind-input>`, the filters, the switch to every language, and the
- * results. The search is the URL (`?q=`, filters, `all=1`), kept current as the reader types.
+ * The search page: its field, the filters, the switch to every language, and the results. The search
+ * is the URL (`?q=`, filters, `all=1`), kept current as the reader types.
  */
-import { clientTranslations } from '../../i18n/client';
-import { componentUiTranslations } from '../../lib/search/component-ui';
 import { MAX_QUERY_LENGTH, cleanQuery } from '../../lib/search/query';
 import { pagefindFilters, readSearchParams, searchParamsOf, TEXT_KINDS, type ParamProblem, type SearchState } from '../../lib/search/state';
 import { GAMES } from '../../lib/documents';
+import { searchTranslator } from '../../lib/search/translate';
 import { readSearchConfig } from './config';
-import { searchInstance, type ComponentInstance } from './pagefind-components';
+import { searchEngine } from './engine';
 import { SearchResults } from './results';
 import { bindSearchShortcut } from './shortcut';
 
@@ -46,85 +45,87 @@ function writeFilters(form: HTMLFormElement, state: SearchState): void {
  */
 export async function initSearchPage(root: HTMLElement): Promise<void> {
   const config = readSearchConfig(root);
-  const t = clientTranslations(config.lang, 'search', config.strings);
+  const t = searchTranslator(config.lang, config.strings);
   const form = root.querySelector<HTMLFormElement>('[data-search-filters]');
-  const field = root.querySelector<HTMLElement>('[data-search-field]');
+  const field = root.querySelector<HTMLFormElement>('[data-search-field]');
+  const input = field?.querySelector<HTMLInputElement>('input[type="search"]');
   const results = root.querySelector('rules-search-results');
-  if (!form || !field || !(results instanceof SearchResults)) throw new Error('The search page is incomplete');
+  if (!form || !field || !input || !(results instanceof SearchResults)) throw new Error('The search page is incomplete');
 
   const docSelect = form.elements.namedItem('doc') as HTMLSelectElement | null;
   const docs = [...(docSelect?.options ?? [])].map((option) => option.value).filter(Boolean);
   const { state, problems } = readSearchParams(new URLSearchParams(location.search), docs);
   showProblems(root, problems, (problem) => t(`problem.${problem.param}`, { value: problem.value, max: MAX_QUERY_LENGTH }));
   writeFilters(form, state);
+  input.value = state.query;
 
-  const fieldInput = () => field.querySelector<HTMLInputElement>('input');
   // `exact=1` holds for the query it came with; a query typed afterwards is searched forgivingly again.
   const exactQuery = state.exact ? state.query : undefined;
   results.setup({
     config,
     t,
     showIdle: true,
-    returnFocus: () => fieldInput()?.focus(),
+    returnFocus: () => input.focus(),
     exactHref: (query) => `${location.pathname}?${searchParamsOf({ ...state, query, exact: true }).toString()}`,
     exactOnly: () => exactQuery !== undefined && cleanQuery(state.query) === exactQuery,
   });
   results.clear();
 
-  const strings = componentUiTranslations((key, values) => t(key, values));
   const allLangs = config.languages.map((language) => language.lang);
-  let local: ComponentInstance;
-  try {
-    local = await searchInstance('page', [config.lang], strings);
-  } catch {
-    results.showError();
-    return;
-  }
-  // The field drives the page-language instance; `↓` in it looks for results registered there.
-  local.registerResults(results, { keyboardNavigation: true, announcements: true });
-  let everyLanguage: ComponentInstance | undefined;
-  const active = async (): Promise<ComponentInstance> => {
-    if (!state.allLanguages) return local;
-    everyLanguage ??= await searchInstance('page-all', allLangs, strings);
-    return everyLanguage;
-  };
+  const langs = () => (state.allLanguages ? allLangs : [config.lang]);
+  // Every language's bundles are loaded only when the reader asks for them.
+  const engine = () => searchEngine(langs());
 
   const syncUrl = () => {
     const params = searchParamsOf({ ...state, query: cleanQuery(state.query) }).toString();
     history.replaceState(history.state, '', `${location.pathname}${params ? `?${params}` : ''}${location.hash}`);
   };
-  const searchActive = async () => {
-    const instance = await active();
-    results.attach(instance, state.allLanguages ? allLangs : [config.lang]);
-    if (instance !== local) instance.triggerSearchWithFilters(state.query, pagefindFilters(state));
+  const run = () => {
+    const query = cleanQuery(state.query);
+    if (!query) {
+      results.clear();
+      return;
+    }
+    const filters = pagefindFilters(state);
+    const loading = engine();
+    loading.catch(() => results.showError());
+    void results.search(query, async (term) => (await loading).search(term, filters), langs());
   };
 
-  // Whatever searches the page instance (the field, a filter) also searches every language when asked to.
-  local.on('search', (term) => {
-    state.query = term;
-    state.exact = exactQuery !== undefined && cleanQuery(term) === exactQuery;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    state.query = input.value;
+    state.exact = exactQuery !== undefined && cleanQuery(state.query) === exactQuery;
     syncUrl();
-    if (state.allLanguages) void searchActive();
-  }, root);
-
-  form.addEventListener('submit', (event) => event.preventDefault());
-  form.addEventListener('change', (event) => {
-    const switched = (event.target as HTMLInputElement | null)?.name === 'all';
-    readFilters(form, state);
-    if (switched && !state.allLanguages) results.attach(local, [config.lang]);
-    local.triggerSearchWithFilters(state.query, pagefindFilters(state));
+    const query = cleanQuery(state.query);
+    if (query) void engine().then((e) => e.preload(query, pagefindFilters(state)), () => undefined);
+    timer = setTimeout(run, DEBOUNCE_MS);
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' && results.focusFirst()) event.preventDefault();
+  });
+  field.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    run();
   });
 
-  const input = document.createElement('pagefind-input');
-  input.setAttribute('instance', 'page');
-  input.setAttribute('debounce', String(DEBOUNCE_MS));
-  field.append(input);
-  fieldInput()?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
-  bindSearchShortcut(fieldInput);
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.addEventListener('change', () => {
+    readFilters(form, state);
+    syncUrl();
+    clearTimeout(timer);
+    run();
+  });
+  bindSearchShortcut(() => input);
 
-  results.attach(await active(), state.allLanguages ? allLangs : [config.lang]);
-  if (state.query) local.triggerSearchWithFilters(state.query, pagefindFilters(state));
-  else fieldInput()?.focus();
+  if (cleanQuery(state.query)) run();
+  else {
+    input.focus();
+    // Pagefind and its index load while the reader types the first word.
+    void engine().then((e) => e.warm(), () => results.showError());
+  }
 }
 
 /** Lists what the URL asked for that the search could not use. */

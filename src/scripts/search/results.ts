@@ -1,23 +1,25 @@
 /**
- * `<rules-search-results>`: the results of a Component UI instance, clause by clause. It registers
- * with the instance as its results component (so `↓` in a Pagefind input lands here, and the
- * instance leaves announcements to it), ranks the clauses of Pagefind's page results, and puts a
- * clause typed by number, or the explainer of a typed combat result, first.
+ * `<rules-search-results>`: the results of a search, clause by clause. It ranks the clauses of
+ * Pagefind's page results as their fragments arrive: the first results show as soon as the first
+ * page that answers the query is loaded, and the other pages load when the end of the list scrolls
+ * into view. A clause typed by number, or the explainer of a typed combat result, comes first.
  */
-import type { TFunction } from 'i18next';
 import type { SearchClientConfig } from '../../lib/search/client-config';
-import { clauseHitsOf, type PagefindSearchResponse } from '../../lib/search/rank';
+import { clauseHitsOfPages, type ClauseHit, type PagefindPage, type PagefindSearchResponse } from '../../lib/search/rank';
 import { needsClauseRecords, searchListings, type Listing, type QueryExtras } from '../../lib/search/listing';
 import type { SiteSearchResult } from '../../lib/search/site-search';
 import { answeredAsTyped } from '../../lib/search/spellings';
 import { combatCodeOfQuery } from '../../lib/search/result-code';
-import type { ComponentInstance } from './pagefind-components';
+import type { SearchTranslate } from '../../lib/search/translate';
 import { loadQueryExtras } from './extras';
+
+/** Pagefind's search of one term, with whatever filters the page applies. */
+export type Searcher = (term: string) => Promise<PagefindSearchResponse>;
 
 /** What the results need from their page: its configuration, its strings, and how they are shown. */
 export interface ResultsOptions {
   config: SearchClientConfig;
-  t: TFunction<'search'>;
+  t: SearchTranslate;
   /** At most this many clause results (the header panel); the rest are behind `moreHref`. */
   limit?: number;
   /** Where all results of a query are (the search page), for a link after a cut list. */
@@ -43,16 +45,52 @@ function tag(text: string, lang?: string): HTMLSpanElement {
   return span;
 }
 
-/** The results element; its owner calls `setup` once, then `attach` to the instance it searches with. */
+/** The page results of one search, their fragments loaded in Pagefind's order, a few at a time. */
+class ResultPages {
+  private readonly loaded: PagefindPage[] = [];
+  private readonly pending: PagefindSearchResponse['results'];
+
+  constructor(
+    private readonly query: string,
+    response: PagefindSearchResponse,
+  ) {
+    this.pending = [...response.results];
+  }
+
+  get complete(): boolean {
+    return this.pending.length === 0;
+  }
+
+  /** Loads the next `count` pages; returns the clauses of every page loaded so far, ranked together. */
+  async load(count: number): Promise<ClauseHit[]> {
+    const batch = this.pending.splice(0, count);
+    this.loaded.push(...(await Promise.all(batch.map(async (result) => ({ score: result.score, data: await result.data() })))));
+    return clauseHitsOfPages(this.query, this.loaded);
+  }
+}
+
+/** A search as listed: what is known of its results so far, and how many loads are still under way. */
+interface Listed {
+  token: number;
+  query: string;
+  result: SiteSearchResult;
+  extras: QueryExtras;
+  /** The page results, for a query answered as typed (the rest load as the list's end comes into view). */
+  pages?: ResultPages;
+  loading: number;
+}
+
+/** The results element; its owner calls `setup` once, then `search` for each query. */
 export class SearchResults extends HTMLElement {
   private options?: ResultsOptions;
-  private instance?: ComponentInstance;
-  private langs: readonly string[] = [];
   private statusEl = document.createElement('p');
   private readingEl = document.createElement('p');
   private listEl = document.createElement('ol');
+  /** Just after the list: when it scrolls into view, the next page of results loads. */
+  private restEl = document.createElement('div');
   private moreEl = document.createElement('p');
   private renderToken = 0;
+  private restObserver?: IntersectionObserver;
   /** The forgiving search, once a query has needed it: it also says how such a query was read. */
   private forgiving?: typeof import('./forgiving');
   private readonly idPrefix = `search-hit-${++nextId}`;
@@ -65,27 +103,20 @@ export class SearchResults extends HTMLElement {
     this.statusEl.setAttribute('role', 'status');
     this.listEl.className = 'search-hits';
     this.listEl.setAttribute('aria-label', options.t('panel.label'));
+    this.restEl.className = 'search-rest';
+    this.restEl.hidden = true;
     this.moreEl.className = 'search-more';
     this.moreEl.hidden = true;
     this.readingEl.className = 'search-reading';
     this.readingEl.hidden = true;
-    this.replaceChildren(this.statusEl, this.readingEl, this.listEl, this.moreEl);
+    this.replaceChildren(this.statusEl, this.readingEl, this.listEl, this.restEl, this.moreEl);
     this.addEventListener('keydown', (event) => this.onKeydown(event));
-  }
-
-  /** Shows the results of this instance (searching these languages), from now on. */
-  attach(instance: ComponentInstance, langs: readonly string[]): void {
-    this.instance = instance;
-    this.langs = langs;
-    instance.registerResults(this, { keyboardNavigation: true, announcements: true });
-    instance.on('loading', () => this.instance === instance && this.listEl.setAttribute('aria-busy', 'true'), this);
-    instance.on('results', (response) => this.instance === instance && void this.show(instance.searchTerm, response), this);
-    instance.on('error', () => this.instance === instance && this.showError(), this);
   }
 
   /** Empties the results (the field was cleared). */
   clear(): void {
     this.renderToken++;
+    this.stopWatchingRest();
     this.listEl.replaceChildren();
     this.listEl.removeAttribute('aria-busy');
     this.moreEl.hidden = true;
@@ -123,6 +154,7 @@ export class SearchResults extends HTMLElement {
   /** Says that search is unavailable. */
   showError(): void {
     this.renderToken++;
+    this.stopWatchingRest();
     this.listEl.removeAttribute('aria-busy');
     this.listEl.replaceChildren();
     this.moreEl.hidden = true;
@@ -130,48 +162,118 @@ export class SearchResults extends HTMLElement {
     this.statusEl.textContent = this.options?.t('status.error') ?? '';
   }
 
-  private async show(query: string, response: PagefindSearchResponse): Promise<void> {
+  /**
+   * Searches a query in these languages and lists its results; a newer search supersedes it.
+   * @example await results.search('reserva', (term) => engine.search(term), ['es'])
+   */
+  async search(query: string, search: Searcher, langs: readonly string[]): Promise<void> {
     const token = ++this.renderToken;
+    this.stopWatchingRest();
     const options = this.options;
     if (!options) return;
     if (!query.trim()) {
       this.clear();
       return;
     }
-    const instance = this.instance;
+    this.listEl.setAttribute('aria-busy', 'true');
+    const lang = options.config.lang;
     // A clause number or a combat result is answered as typed; so is a search the reader asked to be exact.
-    const exactOnly = !instance?.__pagefind__ || options.exactOnly?.() === true || needsClauseRecords(query) || combatCodeOfQuery(query) !== null;
-    let result: SiteSearchResult;
-    let extras: QueryExtras;
+    const exactOnly = options.exactOnly?.() === true || needsClauseRecords(query) || combatCodeOfQuery(query) !== null;
     try {
-      const [hits, typedExtras] = await Promise.all([clauseHitsOf(query, response), loadQueryExtras(query, this.langs, options.config.lang)]);
-      if (exactOnly || answeredAsTyped(query, hits)) {
-        result = { mode: 'exact', hits, corrections: [], notFound: [], concepts: [] };
-        extras = typedExtras;
-      } else {
-        // Only a query not answered as typed loads the forgiving search and the vocabulary.
-        const forgiving = await import('./forgiving');
-        this.forgiving = forgiving;
-        [result, extras] = await Promise.all([
-          forgiving.searchForgivingly(query, instance!, options.config.lang),
-          loadQueryExtras(query, this.langs, options.config.lang, forgiving.termsNamedBy),
-        ]);
+      const extrasLoading = loadQueryExtras(query, langs, lang);
+      const pages = new ResultPages(query, await search(query));
+      // The first page with a clause is enough to list a query answered as typed; only one that is
+      // not needs every page before the forgiving search is called for.
+      let hits = await pages.load(1);
+      while (hits.length === 0 && !pages.complete) hits = await pages.load(1);
+      if (!exactOnly && !answeredAsTyped(query, hits) && !pages.complete) {
+        // Most likely a query for the forgiving search: its code and vocabulary load meanwhile.
+        void import('./forgiving').then((forgiving) => forgiving.prefetchVocabulary(lang), () => undefined);
+        hits = await pages.load(Number.POSITIVE_INFINITY);
       }
+      if (exactOnly || answeredAsTyped(query, hits)) {
+        const { now, complete } = await extrasLoading;
+        if (token !== this.renderToken) return;
+        const listed: Listed = { token, query, result: { mode: 'exact', hits, corrections: [], notFound: [], concepts: [] }, extras: now, pages, loading: complete ? 1 : 0 };
+        this.render(listed, options);
+        // The clauses that use a term the query names join the list when they arrive.
+        complete?.().then(
+          (extras) => Object.assign(listed, { extras }),
+          () => undefined,
+        ).finally(() => {
+          listed.loading--;
+          if (token === this.renderToken) this.render(listed, options);
+        });
+        return;
+      }
+      // Only a query not answered as typed loads the forgiving search and the vocabulary.
+      const forgiving = await import('./forgiving');
+      this.forgiving = forgiving;
+      const [result, extras] = await Promise.all([
+        forgiving.searchForgivingly(query, search, lang),
+        loadQueryExtras(query, langs, lang, forgiving.termsNamedBy).then(({ now, complete }) => complete?.() ?? now),
+      ]);
+      if (token !== this.renderToken) return;
+      this.render({ token, query, result, extras, loading: 0 }, options);
     } catch {
       if (token === this.renderToken) this.showError();
-      return;
     }
-    if (token !== this.renderToken) return;
-    this.render(query, result, extras, options);
   }
 
-  private render(query: string, result: SiteSearchResult, extras: QueryExtras, options: ResultsOptions): void {
+  /** Loads the next page of results when the end of the list is in view, now or once scrolled to. */
+  private watchRest(listed: Listed, pages: ResultPages, options: ResultsOptions): void {
+    this.restEl.hidden = false;
+    const loadNext = async () => {
+      this.stopWatchingRest();
+      listed.loading++;
+      this.listEl.setAttribute('aria-busy', 'true');
+      try {
+        const hits = await pages.load(1);
+        listed.result = { ...listed.result, hits };
+      } catch {
+        // The pages listed stay listed; the next scroll tries again.
+      }
+      listed.loading--;
+      if (listed.token === this.renderToken) this.render(listed, options);
+    };
+    if (this.restInView()) {
+      void loadNext();
+      return;
+    }
+    this.restObserver = new IntersectionObserver((entries) => {
+      if (listed.token === this.renderToken && entries.some((entry) => entry.isIntersecting)) void loadNext();
+    });
+    this.restObserver.observe(this.restEl);
+  }
+
+  private stopWatchingRest(): void {
+    this.restObserver?.disconnect();
+    this.restObserver = undefined;
+    this.restEl.hidden = true;
+  }
+
+  /** Whether the end of the list is on screen (and inside the panel that scrolls it). */
+  private restInView(): boolean {
+    const rect = this.restEl.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) return false;
+    const box = this.closest('[data-search-panel]')?.getBoundingClientRect();
+    return rect.top <= Math.min(innerHeight, box?.bottom ?? innerHeight) && rect.bottom >= Math.max(0, box?.top ?? 0);
+  }
+
+  /** Lists what is known of a search's results; more pages or a term's clauses may follow. */
+  private render(listed: Listed, options: ResultsOptions): void {
+    const { query, result, extras, pages } = listed;
     const { t } = options;
+    this.stopWatchingRest();
     const listings = searchListings(result.hits, extras);
     const total = listings.filter((listing) => listing.kind === 'clause').length;
     const shown = options.limit === undefined ? listings : listings.slice(0, options.limit);
+    // A list ranked again as pages arrive keeps the reader's place: the link in focus stays in focus.
+    const focused = this.contains(document.activeElement) ? document.activeElement?.getAttribute('href') : null;
     this.listEl.replaceChildren(...shown.map((listing, index) => this.item(listing, index, options)));
-    this.listEl.removeAttribute('aria-busy');
+    if (focused) this.links().find((link) => link.getAttribute('href') === focused)?.focus();
+    if (listed.loading > 0) this.listEl.setAttribute('aria-busy', 'true');
+    else this.listEl.removeAttribute('aria-busy');
 
     const notes: string[] = [];
     if (extras.missingNumber) notes.push(t('hit.missingNumber', { query }));
@@ -181,7 +283,8 @@ export class SearchResults extends HTMLElement {
     this.readingEl.replaceChildren(...reading);
     this.readingEl.hidden = reading.length === 0;
 
-    const more = options.moreHref && shown.length < listings.length ? options.moreHref(query) : undefined;
+    const rest = pages !== undefined && !pages.complete && extras.numbered.length === 0;
+    const more = options.moreHref && (shown.length < listings.length || rest) ? options.moreHref(query) : undefined;
     this.moreEl.hidden = more === undefined;
     if (more) {
       const link = document.createElement('a');
@@ -189,6 +292,8 @@ export class SearchResults extends HTMLElement {
       link.textContent = t('panel.all');
       this.moreEl.replaceChildren(link);
     }
+    // The header panel lists only its first few: more pages are loaded only to fill it.
+    if (rest && shown.length === listings.length) this.watchRest(listed, pages, options);
   }
 
   private item(listing: Listing, index: number, { config, t }: ResultsOptions): HTMLLIElement {

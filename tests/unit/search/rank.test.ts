@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseHitsOf, rankClauseHits, type PagefindPage, type PagefindSubResult } from '../../../src/lib/search/rank';
+import { clauseHitsOf, clauseHitsOfPages, rankClauseHits, type PagefindPage, type PagefindSubResult } from '../../../src/lib/search/rank';
 
 interface SectionSpec {
   id?: string;
@@ -124,5 +124,17 @@ describe('clauseHitsOf', () => {
   it('loads every page result of a search response, then ranks its clauses', async () => {
     const response = { results: [{ score: reaction.score, data: () => Promise.resolve(reaction.data) }] };
     expect((await clauseHitsOf('liberar reserva', response)).map((h) => h.id)).toEqual(rankClauseHits('liberar reserva', [reaction]).map((h) => h.id));
+  });
+});
+
+describe('clauseHitsOfPages', () => {
+  it('ranks the clauses of the pages loaded so far, leaving glossary pages out, as the whole search would', async () => {
+    const rules = page('/es/ocs/reaction-phase/', 'Fase de Reacción', 2, [{ id: 'releasing-units', label: 'Liberar unidades', text: 'liberar la reserva', hits: ['liberar', 'reserva'] }]);
+    const other = page('/es/gdb/movement-phase/', 'Movimiento', 1, [{ id: '8-5', label: '8.5', text: 'la reserva marcha', hits: ['reserva'] }], { doc: 'gdb/movement-phase' });
+    const glossary = page('/es/glossary/', 'Glosario', 3, [{ id: 'reserve', label: 'Reserva', text: 'reserva', hits: ['reserva'] }], { kind: 'glossary' });
+    expect(clauseHitsOfPages('reserva', [glossary, rules]).map((hit) => hit.url)).toEqual(['/es/ocs/reaction-phase/#releasing-units']);
+    const all = [glossary, rules, other];
+    const response = { results: all.map((p) => ({ score: p.score, data: async () => p.data })) };
+    expect(clauseHitsOfPages('reserva', all)).toEqual(await clauseHitsOf('reserva', response));
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * Pagefind's search API (`pagefind.js` of a language's bundle), loaded the first time a reader reaches
+ * for search. It runs on the page's own thread: the index is small, and a worker would cost another
+ * script. No UI of Pagefind's is loaded; the site lists the results itself (`results.ts`).
+ */
+import type { PagefindSearchResponse } from '../../lib/search/rank';
+import { bundlePath } from '../../lib/site-paths';
+
+/** Filters as Pagefind takes them (`{ game: ['ocs'] }`). */
+export type SearchFilters = Record<string, string[]>;
+
+/** A search over the bundles of some languages. */
+export interface SearchEngine {
+  /** Pagefind's answer for a term, with these filters. */
+  search(term: string, filters?: SearchFilters): Promise<PagefindSearchResponse>;
+  /** Fetches the index words a term will need, while the reader is still typing. */
+  preload(term: string, filters?: SearchFilters): void;
+  /**
+   * Fetches the index of the language's commonest word before anything is typed. The index of texts
+   * this size is one file: once it is here, typing fetches only the fragment of the first result.
+   */
+  warm(): void;
+}
+
+/** The part of a Pagefind instance (`createInstance`) the site calls. */
+interface PagefindInstance {
+  init(): Promise<void>;
+  mergeIndex(path: string): Promise<void>;
+  search(term: string, options?: { filters?: SearchFilters }): Promise<PagefindSearchResponse | null>;
+  preload(term: string, options?: { filters?: SearchFilters }): Promise<void>;
+}
+
+interface PagefindModule {
+  createInstance(options: { basePath: string; baseUrl: string; excerptLength: number; noWorker: boolean }): PagefindInstance;
+}
+
+/** The commonest word of each language's texts: the part of the index it is in is loaded first. */
+const COMMONEST_WORD: Record<string, string> = { es: 'de', ru: 'и', en: 'the' };
+
+/** How many words of context an excerpt has. */
+const EXCERPT_WORDS = 24;
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+/**
+ * The search over a language's bundle, with the other languages' bundles merged in when given; one per
+ * set of languages and page. A failed load is tried again on the next call.
+ * @example const engine = await searchEngine(['es']); await engine.search('reserva')
+ */
+export function searchEngine(langs: readonly string[]): Promise<SearchEngine> {
+  const key = langs.join(' ');
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = (async () => {
+      const [primary, ...others] = langs;
+      if (!primary) throw new Error('searchEngine needs a language');
+      // Built with the index, after the site's scripts are bundled: loaded from the built site, not bundled.
+      const module = (await import(/* @vite-ignore */ `${bundlePath(primary)}pagefind.js`)) as PagefindModule;
+      const pagefind = module.createInstance({ basePath: bundlePath(primary), baseUrl: '/', excerptLength: EXCERPT_WORDS, noWorker: true });
+      await pagefind.init();
+      for (const other of others) await pagefind.mergeIndex(bundlePath(other));
+      return {
+        search: async (term, filters = {}) => (await pagefind.search(term, { filters })) ?? { results: [] },
+        preload: (term, filters = {}) => void pagefind.preload(term, { filters }).catch(() => undefined),
+        warm: () => {
+          const word = COMMONEST_WORD[primary];
+          if (word) void pagefind.preload(word).catch(() => undefined);
+        },
+      };
+    })();
+    engine.catch(() => engines.delete(key));
+    engines.set(key, engine);
+  }
+  return engine;
+}
