@@ -7,6 +7,7 @@
 //   npm run bench                          build, measure, scale ×10
 //   npm run bench -- --scale=10,100        also ×100 (a long run: about ten times the ×10 build)
 //   npm run bench -- --no-build --scale=none --lighthouse=none   figures of the current dist/ only
+//   npm run bench -- --compare             side by side with Starlight (same texts, same run); --no-build, --scale=none apply
 //   options: --lighthouse=key|all|none (default key pages), --load=<requests> (default 2000), BENCH_RUNS=<n> (search timings, default 7)
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScrip
 import { kib, median, table } from './bench/report.ts';
 import { searchPagePath } from '../src/lib/search/paths.ts';
 import { launchChromium } from './lib/chromium.ts';
+import { compareWithStarlight } from './bench/compare.mjs';
 import { startNginx } from './lib/nginx.ts';
 
 const option = (name, fallback) => {
@@ -119,6 +121,14 @@ async function searchLinkTimes(browser, baseURL, lang) {
     await context.close();
   }
   return median(times);
+}
+
+if (process.argv.includes('--compare')) {
+  const compared = await compareWithStarlight({ build: BUILD, factor: SCALES[0] ?? 0, runs: Number(process.env.BENCH_RUNS ?? 5) });
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/compare.json', `${JSON.stringify(compared, null, 2)}\n`);
+  console.log('\nWritten to bench/compare.json');
+  process.exit(0);
 }
 
 const results = { date: new Date().toISOString(), options: { build: BUILD, scales: SCALES, lighthouse: LIGHTHOUSE, loadRequests: LOAD_REQUESTS, runs: RUNS } };
