@@ -6,6 +6,8 @@ export const DOCUMENT_PAGE_BYTES = 60_000;
 export const LIGHTHOUSE_SCORE = 100;
 /** Build time per page is "flat" when the larger corpus takes at most this much more per page. */
 export const FLAT_GROWTH = 1.2;
+/** Build CPU per clause of one long document is "flat" when the longest takes at most this much more per clause than the shortest. */
+export const FLAT_CLAUSE_GROWTH = 1.5;
 
 /** One budget's verdict; `pass` is null when the bench did not measure it this run. */
 export interface BudgetVerdict {
@@ -80,6 +82,23 @@ export function flatBuildTime(smaller: { factor: number; msPerPage: number } | u
     budget: `build time per page flat from ×${smaller.factor} to ×${larger.factor}`,
     pass: growth <= FLAT_GROWTH,
     detail: `${smaller.msPerPage.toFixed(1)} → ${larger.msPerPage.toFixed(1)} ms CPU per page (×${growth.toFixed(2)}; flat means ≤ ×${FLAT_GROWTH})`,
+  };
+}
+
+/**
+ * The build's extra CPU time per clause of one generated document stays flat (within
+ * {@link FLAT_CLAUSE_GROWTH}) from the shortest document measured to the longest.
+ * @example flatClauseTime([{ clauses: 100, cpuMsPerClause: 80 }, { clauses: 1000, cpuMsPerClause: 90 }]).pass // true
+ */
+export function flatClauseTime(runs: readonly { clauses: number; cpuMsPerClause: number }[]): BudgetVerdict {
+  const measured = runs.filter((run) => run.clauses > 0 && Number.isFinite(run.cpuMsPerClause)).sort((a, b) => a.clauses - b.clauses);
+  if (measured.length < 2) return { budget: 'build CPU per clause flat as a document grows', pass: null, detail: 'needs two document lengths' };
+  const [shortest, longest] = [measured[0]!, measured.at(-1)!];
+  const growth = longest.cpuMsPerClause / shortest.cpuMsPerClause;
+  return {
+    budget: `build CPU per clause flat from ${shortest.clauses} to ${longest.clauses} clauses`,
+    pass: growth <= FLAT_CLAUSE_GROWTH,
+    detail: `${shortest.cpuMsPerClause.toFixed(1)} ms → ${longest.cpuMsPerClause.toFixed(1)} ms per clause (×${growth.toFixed(2)}, budget ≤ ×${FLAT_CLAUSE_GROWTH})`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -6,14 +6,21 @@ const PROJECT_FILES = ['content', 'src', 'public', 'astro.config.mjs', 'package.
 
 /**
  * Runs `use` on a throw-away copy of the project (its sources, with node_modules linked), removed
- * afterwards whatever happens. The real project is never touched.
+ * afterwards whatever happens. The real project is never touched. With `coldCaches`, the copy's build
+ * caches (`node_modules/.cache`: compressed files, link-preview cards) start empty.
  * @example withProjectCopy((root) => existsSync(join(root, 'astro.config.mjs'))) // true
  */
-export function withProjectCopy<T>(use: (root: string) => T): T {
+export function withProjectCopy<T>(use: (root: string) => T, options: { coldCaches?: boolean } = {}): T {
   const root = mkdtempSync(join(tmpdir(), 'rules-fixture-'));
   try {
     for (const file of PROJECT_FILES) cpSync(file, join(root, file), { recursive: true });
-    symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+    if (options.coldCaches) {
+      // Every package linked one by one, beside an empty cache of the copy's own.
+      mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+      for (const entry of readdirSync('node_modules')) {
+        if (entry !== '.cache') symlinkSync(resolve('node_modules', entry), join(root, 'node_modules', entry));
+      }
+    } else symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
     return use(root);
   } finally {
     rmSync(root, { recursive: true, force: true });
