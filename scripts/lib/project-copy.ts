@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 
 const PROJECT_FILES = ['content', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+/** The folders of node_modules that hold caches of earlier builds, not packages. */
+const COPY_CACHES = ['.cache', '.vite', '.astro'];
 
 /**
  * Runs `use` on a throw-away copy of the project (its sources, with node_modules linked), removed
@@ -15,10 +17,10 @@ export function withProjectCopy<T>(use: (root: string) => T, options: { coldCach
   try {
     for (const file of PROJECT_FILES) cpSync(file, join(root, file), { recursive: true });
     if (options.coldCaches) {
-      // Every package linked one by one, beside an empty cache of the copy's own.
+      // Every package linked one by one, beside empty caches of the copy's own (the build's, Vite's, Astro's).
       mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
       for (const entry of readdirSync('node_modules')) {
-        if (entry !== '.cache') symlinkSync(resolve('node_modules', entry), join(root, 'node_modules', entry));
+        if (!COPY_CACHES.includes(entry)) symlinkSync(resolve('node_modules', entry), join(root, 'node_modules', entry));
       }
     } else symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
     return use(root);
