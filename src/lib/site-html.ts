@@ -80,6 +80,8 @@ export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
   const doc = article.attr('data-doc') ?? '';
   const title = article.attr('data-doc-title') ?? '';
   const original = article.attr('data-original') === 'true';
+  // A clause's own page sits below its document's page, whichever section of a long document shows it.
+  const documentPath = lang && doc ? `/${lang}/${doc}/` : path;
   return article
     .find('[data-clause]')
     .toArray()
@@ -90,7 +92,7 @@ export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
       label: element.attribs['data-label'] ?? '',
       title,
       url: `${path}#${element.attribs.id ?? ''}`,
-      permalink: `${path}${element.attribs.id ?? ''}/`,
+      permalink: `${documentPath}${element.attribs.id ?? ''}/`,
       text: readableText($, element, { withoutNested: '[data-clause]' }),
       original,
       terms: $(element)
