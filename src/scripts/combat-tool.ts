@@ -1,8 +1,8 @@
 /**
  * The OCS combat tools in the browser: wires the explainer, the situation panel
  * and the Combat Table to the pure logic of src/lib/ocs/. Every string comes
- * from the catalogs the page rendered into the widget; everything a reader
- * types is set as text, never as HTML.
+ * from the catalogs of the tools' data file (`/{lang}/tools/combat/data.json`),
+ * fetched as they start; everything a reader types is set as text, never as HTML.
  */
 import i18next from 'i18next';
 // Modules are imported one by one, not through lib/ocs/combat.ts, so the page does not load the table validator.
@@ -31,11 +31,17 @@ import {
   type ToolParam,
 } from '../lib/ocs/tool-state';
 
-interface ToolConfig {
+/** What the page writes into the widget: where it stands and where the tools' data file is. */
+interface PageConfig {
   readonly lang: string;
   readonly currentDoc: string | null;
   readonly pagePath: string;
   readonly toolsPath: string;
+  /** The tools' data file (strings, clause labels, table), the same for every page of a language. */
+  readonly data: string;
+}
+
+interface ToolConfig extends PageConfig {
   readonly strings: { readonly combat: Record<string, string>; readonly combatTool: Record<string, string> };
   readonly clauseLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The Combat Table the build validated. */
@@ -47,19 +53,23 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const ROW_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ROW_LABELS.map((label, index) => [label, index]));
 
 /**
- * Starts every combat tools widget on the page.
- * @example initCombatTools() // from the widget's <script>, once the page has loaded
+ * Starts every combat tools widget on the page, once its data file has arrived.
+ * @example await initCombatTools() // from the widget's <script>, as the widget nears the viewport
  */
-export function initCombatTools(): void {
+export async function initCombatTools(): Promise<void> {
   for (const root of document.querySelectorAll<HTMLElement>('[data-combat-tool]')) {
-    const config = readConfig(root);
+    const config = await readConfig(root);
     if (config) startTools(root, config);
   }
 }
 
-function readConfig(root: HTMLElement): ToolConfig | null {
+/** The widget's configuration with its data file; null (the tools stay the plain form) when either is unreadable. */
+async function readConfig(root: HTMLElement): Promise<ToolConfig | null> {
   try {
-    return JSON.parse(root.dataset.ctConfig ?? '') as ToolConfig;
+    const page = JSON.parse(root.dataset.ctConfig ?? '') as PageConfig;
+    const response = await fetch(page.data);
+    if (!response.ok) return null;
+    return { ...page, ...((await response.json()) as Omit<ToolConfig, keyof PageConfig>) };
   } catch {
     return null;
   }

@@ -19,6 +19,8 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
   const $ = page(path);
   const root = $('[data-combat-tool]');
   const config = JSON.parse(root.attr('data-ct-config') ?? '{}');
+  // The strings, labels and table come from the language's data file, fetched as the tools start.
+  const data = JSON.parse(readFileSync(join(DIST, config.data ?? '/missing'), 'utf8'));
 
   it('appear once, marked as UI and left out of the search index', () => {
     expect(root.length).toBe(1);
@@ -28,14 +30,15 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     expect(root.find('[data-clause]').length).toBe(0);
   });
 
-  it('carry the strings of the page\'s language only, the clause labels and the validated table', () => {
+  it('carry the strings of the page\'s language only, the clause labels and the validated table, in a file of their language', () => {
     expect(config.lang).toBe(lang);
     expect(config.currentDoc).toBe(doc);
-    expect(config.strings.combatTool).toEqual(resources[lang].combatTool);
-    expect(config.strings.combat).toEqual(resources[lang].combat);
-    expect(Object.keys(config.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
-    expect(Object.keys(config.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
-    expect(config.table).toEqual(combatTable);
+    expect(config.data).toBe(`/${lang}/tools/combat/data.json`);
+    expect(data.strings.combatTool).toEqual(resources[lang].combatTool);
+    expect(data.strings.combat).toEqual(resources[lang].combat);
+    expect(Object.keys(data.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
+    expect(Object.keys(data.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
+    expect(data.table).toEqual(combatTable);
   });
 
   it('render the whole Combat Table as a real table, readable without JavaScript', () => {

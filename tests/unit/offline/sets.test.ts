@@ -16,6 +16,8 @@ describe('offline sets', () => {
     expect(globs).toContain('pagefind/**/*');
     expect(globs.some((glob) => glob.includes('ocs') || glob.includes('tools/combat'))).toBe(false);
     expect(globs.some((glob) => glob.startsWith('ru/'))).toBe(false);
+    // The combat tools fetch their data file as they start: a saved OCS copy holds it.
+    expect(offlineGlobs('ru', 'ocs')).toContain('ru/tools/combat/data.json');
   });
 
   it('read back a saved copy, and treat anything unreadable as nothing saved', () => {
