@@ -21,7 +21,7 @@ export const FLAT_CLAUSE_GROWTH = 1.5;
 export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   '/es/ocs/reaction-phase/': 11_200,
   '/es/ocs/combat-table/': 18_000,
-  '/ru/gdb/movement-phase/': 23_500,
+  '/ru/gdb/movement-phase/': 19_800,
 };
 
 /** The gzip-compressed CSS a page of each kind loads before the reader acts, at most (the heaviest page of the kind). */

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { pageMessages, useNamespace } from '../../src/i18n';
 import { commanderRows, distanceRows } from '../../src/lib/gdb/march-view';
 import { formatDistance } from '../../src/lib/gdb/units';
-import { clauses, page } from '../support/site';
+import { DIST, clauses, page } from '../support/site';
 
 const LANGS = ['es', 'ru'] as const;
 const chapter = (lang: string) => `/${lang}/gdb/movement-phase/`;
@@ -161,14 +163,15 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
     expect(scripts.some((script) => (script.attribs.src ?? '').includes('/_astro/') && script.attribs.type === 'module')).toBe(true);
   });
 
-  it('embeds only its own language’s messages and the clause links for its script', () => {
+  it('gives its script the clause links and its own language’s messages, in a file of their language', () => {
     const config = JSON.parse(root.find('script[data-march-config]').text()) as {
       lang: string;
-      messages: unknown;
+      data: string;
       clauses: Record<string, { href: string }>;
     };
     expect(config.lang).toBe(lang);
-    expect(config.messages).toEqual(pageMessages(lang, ['march', 'tactical-march']));
+    expect(config.data).toBe(`/${lang}/tools/tactical-march/data.json`);
+    expect(JSON.parse(readFileSync(join(DIST, config.data), 'utf8')).messages).toEqual(pageMessages(lang, ['march', 'tactical-march']));
     expect(config.clauses['8-5-e']?.href).toBe(`${linkBase}#8-5-e`);
   });
 });

@@ -35,8 +35,8 @@ export function offlineGlobs(lang: Lang, game: Game): string[] {
     `${lang}/${game}/**/*.css`,
     `${lang}/index.html`,
     `${lang}/${TOOL_PAGES[game]}/index.html`,
-    // The combat tools fetch their data file as they start.
-    ...(game === 'ocs' ? [`${lang}/${TOOL_PAGES[game]}/data.json`] : []),
+    // The tools fetch their data file as they start.
+    `${lang}/${TOOL_PAGES[game]}/data.json`,
     `${lang}/search/index.html`,
     `${lang}/glossary/index.html`,
     `${lang}/404/index.html`,
