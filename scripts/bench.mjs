@@ -8,6 +8,9 @@
 //   npm run bench -- --scale=10,100        also ×100 (a long run: about ten times the ×10 build)
 //   npm run bench -- --no-build --scale=none --lighthouse=none   figures of the current dist/ only
 //   npm run bench -- --no-build --search-only                     the search figures of the current dist/ only
+//   npm run bench -- --long=100,1000,3000  the long-document axis (default 100,1000 with the scale run; none to skip;
+//                                          --long-only runs it alone)
+//   npm run bench -- --compare             side by side with Starlight (same texts, same run); --no-build, --scale=none apply
 //   options: --lighthouse=key|all|none (default key pages), --load=<requests> (default 2000), BENCH_RUNS=<n> (search timings, default 7)
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,11 +19,12 @@ import { indexSizes, timedBuild } from './bench/build.mjs';
 import { browserSample, loadedWeight, staticWeights, ALLOWED_SCRIPTS } from './bench/pages.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { loadRun } from './bench/load.mjs';
-import { scaleFigures, scaleRun } from './bench/scale.mjs';
+import { longDocumentRuns, scaleFigures, scaleRun } from './bench/scale.mjs';
 import { forgivingFigures, printForgiving, querySetFigure } from './bench/search.mjs';
-import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from './bench/budgets.ts';
+import { DOCUMENT_PAGE_BYTES, documentWeight, flatBuildTime, flatClauseTime, lighthouse, verdictLine, widgetlessScripts } from './bench/budgets.ts';
 import { kib, median, table } from './bench/report.ts';
 import { launchChromium } from './lib/chromium.ts';
+import { compareWithStarlight } from './bench/compare.mjs';
 import { startNginx } from './lib/nginx.ts';
 import { searchPagePath } from '../src/lib/site-paths.ts';
 
@@ -36,6 +40,11 @@ const SCALES = String(option('scale', process.argv.includes('--no-scale') || SEA
   .filter((factor) => factor !== 'none')
   .map(Number);
 if (SCALES.some((factor) => !Number.isInteger(factor) || factor < 2)) throw new Error('--scale takes whole factors from 2, e.g. --scale=10,100, or none');
+const LONG = String(option('long', SCALES.length ? '100,1000' : 'none'))
+  .split(',')
+  .filter((size) => size !== 'none')
+  .map(Number);
+if (LONG.some((size) => !Number.isInteger(size) || size < 4)) throw new Error('--long takes clause counts from 4, e.g. --long=100,1000,3000, or none');
 const LIGHTHOUSE = SEARCH_ONLY ? 'none' : String(option('lighthouse', 'key'));
 const LOAD_REQUESTS = Number(option('load', 2000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -124,6 +133,35 @@ async function searchLinkTimes(browser, baseURL, lang) {
   return median(times);
 }
 
+if (process.argv.includes('--long-only')) {
+  const runs = longDocumentRuns(LONG.length ? LONG : [100, 1000]);
+  printLongDocument(runs);
+  console.log(`  ${verdictLine(flatClauseTime(runs.map((run) => ({ clauses: run.clauses, cpuMsPerClause: run.extraCpuMsPerClause }))))}`);
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/long-document.json', `${JSON.stringify(runs, null, 2)}\n`);
+  process.exit(0);
+}
+
+if (process.argv.includes('--compare')) {
+  const compared = await compareWithStarlight({ build: BUILD, factor: SCALES[0] ?? 0, runs: Number(process.env.BENCH_RUNS ?? 5) });
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/compare.json', `${JSON.stringify(compared, null, 2)}\n`);
+  console.log('\nWritten to bench/compare.json');
+  process.exit(0);
+}
+
+/** Prints the long-document axis. */
+function printLongDocument(runs) {
+  const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log('\nLong document (one generated document, both languages, built cold; per clause: CPU over the same copy without it)');
+  console.log(
+    table(
+      ['clauses', 'pages', 'build wall', 'build CPU', 'precompression', 'CPU per clause', 'reading page HTML (gzip)'],
+      runs.map((run) => [String(run.clauses), String(run.pages), secs(run.wallMs), secs(run.cpuMs), secs(run.precompressMs), run.clauses ? `${run.extraCpuMsPerClause.toFixed(1)} ms` : '–', run.clauses ? `${kib(run.readingPageGzip)}${run.readingPageGzip < DOCUMENT_PAGE_BYTES ? '' : ' (over the page budget)'}` : '–']),
+    ),
+  );
+}
+
 const results = { date: new Date().toISOString(), options: { build: BUILD, scales: SCALES, lighthouse: LIGHTHOUSE, loadRequests: LOAD_REQUESTS, runs: RUNS } };
 const step = (what) => console.log(`… ${what}`);
 
@@ -204,6 +242,11 @@ if (SCALES.length) {
   }
 }
 
+if (LONG.length) {
+  step(`long-document axis: one generated document of ${LONG.join(', ')} clauses, each built cold in a temporary copy`);
+  results.longDocument = longDocumentRuns(LONG);
+}
+
 // The page budget counts what the issue calls a page's transferred bytes: its HTML, CSS and JS, gzip-compressed.
 const documents = pages.filter((page) => page.kind === 'document' && page.loaded);
 const [smaller, larger] = results.scale.slice(-2);
@@ -212,6 +255,7 @@ results.budgets = [
   widgetlessScripts(pages.filter((page) => page.loaded).map((page) => ({ path: page.path, widget: page.widgets.length > 0, otherScripts: page.otherScripts }))),
   results.lighthouse ? lighthouse(results.lighthouse) : { ...lighthouse([]), detail: 'skipped (--lighthouse=none)' },
   flatBuildTime(smaller && { factor: smaller.factor, msPerPage: smaller.cpuMsPerPage }, larger && { factor: larger.factor, msPerPage: larger.cpuMsPerPage }),
+  flatClauseTime((results.longDocument ?? []).map((run) => ({ clauses: run.clauses, cpuMsPerClause: run.extraCpuMsPerClause }))),
 ];
 results.allowedScripts = ALLOWED_SCRIPTS.map(String);
 
@@ -247,6 +291,8 @@ if (results.scale.length) {
   console.log('\nScale (every document copied, both languages; CPU is the build and everything it started)');
   console.log(table(['corpus', 'documents', 'pages', 'build wall', 'build CPU', 'CPU per page', 'index build', 'index size', 'index per document'], results.scale.map((run) => [`×${run.factor}`, String(run.documents), String(run.pages), seconds(run.wallMs), seconds(run.cpuMs), `${run.cpuMsPerPage.toFixed(1)} ms`, seconds(run.indexMs), kib(run.indexBytes), kib(run.indexBytesPerDocument)])));
 }
+
+if (results.longDocument) printLongDocument(results.longDocument);
 
 console.log('\nBudgets');
 for (const verdict of results.budgets) console.log(`  ${verdictLine(verdict)}`);

@@ -1,9 +1,10 @@
 // Multiplies the corpus of a copy of the project: every rules document, in both languages, repeated as
 // numbered copies (`<doc>-copy-<n>`), with their sources entries. For the bench's scale run; never run
-// it on the real project. Usage: node scripts/scale-corpus.mjs <copy of the project> <factor>
+// it on the real project; addLongDocument adds one generated document of N clauses (the long-document axis).
+// Usage: node scripts/scale-corpus.mjs <copy of the project> <factor>
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyRulesPage, copySlug, copySources } from './bench/corpus-scale.ts';
+import { addSource, copyRulesPage, copySlug, copySources, longDocument, textParagraphs } from './bench/corpus-scale.ts';
 
 /** Writes copies 2 to `factor` of every rules page below `root/content/rules`, and their sources entries. */
 export function multiplyCorpus(root, factor) {
@@ -29,4 +30,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(`${multiplyCorpus(root, Number(factor))} rules pages in ${root}`);
+}
+
+/**
+ * Adds to a copy of the project one generated General de Brigade document of `clauses` clauses, in
+ * Russian and Spanish, written with chapter VIII's paragraphs, and its sources entry. Returns its slug.
+ */
+export function addLongDocument(root, clauses) {
+  if (resolve(root) === resolve('.')) throw new Error('add a generated document to a copy of the project, not the project itself');
+  const rules = join(root, 'content/rules');
+  const paragraphs = {
+    ru: textParagraphs(readFileSync(join(rules, 'ru/gdb/movement-phase.mdx'), 'utf8')),
+    es: textParagraphs(readFileSync(join(rules, 'es/gdb/movement-phase.mdx'), 'utf8')),
+  };
+  const document = longDocument(clauses, paragraphs);
+  for (const lang of ['ru', 'es']) writeFileSync(join(rules, lang, 'gdb', `${document.doc}.mdx`), document.pages[lang]);
+  const sources = join(root, 'content/sources/sources.yaml');
+  writeFileSync(sources, addSource(readFileSync(sources, 'utf8'), document.source));
+  return document.doc;
 }

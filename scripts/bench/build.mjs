@@ -34,14 +34,15 @@ export function indexSizes(dist, lang) {
 /**
  * Runs `astro build` in a project folder and times it: wall time, and CPU time of the build and every
  * process it started (bash's `times`), which a busy shared machine distorts far less. Throws, with the end of the log, when the build fails.
+ * `command` is the build as a shell command (another site's own Astro, for the comparison).
  */
-export function timedBuild(root = '.') {
+export function timedBuild(root = '.', command = 'npx astro build') {
   const scratch = mkdtempSync(join(tmpdir(), 'rules-bench-build-'));
   const log = join(scratch, 'build.log');
   const times = join(scratch, 'times');
   try {
     const started = performance.now();
-    const build = spawnSync('bash', ['-c', 'npx astro build > "$BENCH_BUILD_LOG" 2>&1; status=$?; times > "$BENCH_BUILD_TIMES"; exit $status'], {
+    const build = spawnSync('bash', ['-c', `${command} > "$BENCH_BUILD_LOG" 2>&1; status=$?; times > "$BENCH_BUILD_TIMES"; exit $status`], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', BENCH_BUILD_LOG: log, BENCH_BUILD_TIMES: times },

@@ -5,6 +5,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { normalizeText } from './text';
+import { isLang } from '../i18n/languages';
+import { docKeyPath } from './site-paths';
 
 /** One clause of one language version, as `clauses.json` publishes it. */
 export interface ClauseRecord {
@@ -81,6 +83,8 @@ export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
   const doc = article.attr('data-doc') ?? '';
   const title = article.attr('data-doc-title') ?? '';
   const original = article.attr('data-original') === 'true';
+  // A clause's own page sits below its document's page, whichever section of a long document shows it.
+  const documentPath = isLang(lang) && doc ? docKeyPath(lang, doc) : path;
   return article
     .find('[data-clause]')
     .toArray()
@@ -91,7 +95,7 @@ export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
       label: element.attribs['data-label'] ?? '',
       title,
       url: `${path}#${element.attribs.id ?? ''}`,
-      permalink: `${path}${element.attribs.id ?? ''}/`,
+      permalink: `${documentPath}${element.attribs.id ?? ''}/`,
       text: readableText($, element, { withoutNested: '[data-clause]' }),
       original,
       terms: $(element)

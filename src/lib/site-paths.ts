@@ -75,6 +75,14 @@ export function clauseInDocPath(lang: Lang, game: Game, doc: string, id: string)
 const TOOL_SLUGS: Readonly<Record<Game, string>> = { ocs: 'combat', gdb: 'tactical-march' };
 
 /**
+ * The page of one section of a document: the document's own page for the first.
+ * @example sectionPath('ru', 'gdb', 'rules', 3) // '/ru/gdb/rules/part/3/'
+ */
+export function sectionPath(lang: Lang, game: Game, doc: string, part: number): string {
+  return part <= 1 ? docPath(lang, game, doc) : `${docPath(lang, game, doc)}part/${part}/`;
+}
+
+/**
  * The page of a game's tool (the OCS combat tools, the General de Brigade tactical march).
  * @example toolPath('es', 'ocs') // '/es/tools/combat/'
  * @example toolPath('ru', 'gdb') // '/ru/tools/tactical-march/'
@@ -86,6 +94,16 @@ export function toolPath(lang: Lang, game: Game): string {
 // The search code passes languages as it reads them from a page, unchecked: its builders take any string.
 function toolPathIn(lang: string, game: Game): string {
   return `/${lang}/tools/${TOOL_SLUGS[game]}/`;
+}
+
+/**
+ * The data file a game's tool fetches as it starts (its strings, and for the combat tools the clause labels
+ * and the Combat Table): one per language, shared by the tool's page and the documents that show the tool.
+ * @example toolDataPath('es', 'ocs') // '/es/tools/combat/data.json'
+ * @example toolDataPath('ru', 'gdb') // '/ru/tools/tactical-march/data.json'
+ */
+export function toolDataPath(lang: Lang, game: Game): string {
+  return `${toolPathIn(lang, game)}data.json`;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The OCS combat tools in the browser: wires the explainer, the situation panel
  * and the Combat Table to the pure logic of src/lib/ocs/. Every string comes
- * from the catalogs the page rendered into the widget; everything a reader
- * types is set as text, never as HTML.
+ * from the catalogs of the tools' data file (`/{lang}/tools/combat/data.json`),
+ * fetched as they start; everything a reader types is set as text, never as HTML.
  */
 import { createTranslator, type Locale, type Messages, type Translate } from '../i18n/translator';
 // The table comes validated from the page, so official-combat-table.ts (and its validator) stays out of the browser.
@@ -32,11 +32,17 @@ import {
   type ToolParam,
 } from '../lib/ocs/tool-state';
 
-interface ToolConfig {
+/** What the page writes into the widget: where it stands and where the tools' data file is. */
+interface PageConfig {
   readonly lang: string;
   readonly currentDoc: string | null;
   readonly pagePath: string;
   readonly toolsPath: string;
+  /** The tools' data file (strings, clause labels, table), the same for every page of a language. */
+  readonly data: string;
+}
+
+interface ToolConfig extends PageConfig {
   /** The `combat` and `combat-tool` messages of the page's language. */
   readonly strings: Messages;
   readonly clauseLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -47,18 +53,27 @@ interface ToolConfig {
 const ROW_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ROW_LABELS.map((label, index) => [label, index]));
 
 /**
- * Starts every combat tools widget on the page.
- * @example initCombatTools() // from the widget's <script>, once the page has loaded
+ * Starts every combat tools widget on the page, once its data file has arrived.
+ * @example await initCombatTools() // from the widget's <script>, as the widget nears the viewport
  */
-export function initCombatTools(): void {
+export async function initCombatTools(): Promise<void> {
   for (const root of document.querySelectorAll<HTMLElement>('[data-combat-tool]')) {
-    const config = readConfig(root);
+    const config = await readConfig(root);
     if (config) startTools(root, config);
   }
 }
 
-function readConfig(root: HTMLElement): ToolConfig | null {
-  return readWidgetConfig(root) as ToolConfig | null;
+/** The widget's configuration with its data file; null (the tools stay the plain form) when either is unreadable. */
+async function readConfig(root: HTMLElement): Promise<ToolConfig | null> {
+  const page = readWidgetConfig(root) as PageConfig | null;
+  if (!page || typeof page.data !== 'string') return null;
+  try {
+    const response = await fetch(page.data);
+    if (!response.ok) return null;
+    return { ...page, ...((await response.json()) as Omit<ToolConfig, keyof PageConfig>) };
+  } catch {
+    return null;
+  }
 }
 
 function translators(config: ToolConfig): { t: Translate; tc: Translate } {

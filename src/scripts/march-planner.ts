@@ -52,22 +52,38 @@ interface Config {
   readonly clauses: ClauseLinks;
 }
 
+/** What the page writes into the widget: its language, its clause links, and where the messages are. */
+interface PageConfig {
+  readonly lang: Lang;
+  /** The planner's messages file, the same for every page of a language. */
+  readonly data: string;
+  readonly clauses: ClauseLinks;
+}
+
 /**
- * Starts every planner on the page.
- * @example initMarchPlanners()
+ * Starts every planner on the page, once its messages have arrived.
+ * @example await initMarchPlanners()
  */
-export function initMarchPlanners(): void {
+export async function initMarchPlanners(): Promise<void> {
   for (const root of document.querySelectorAll<HTMLElement>('[data-march-tool]')) {
-    const config = readConfig(root);
+    const config = await readConfig(root);
     const form = root.querySelector<HTMLFormElement>('[data-march-planner]');
     if (config && form) new Planner(root, form, config).start();
   }
 }
 
-function readConfig(root: HTMLElement): Config | null {
-  const value = readWidgetConfig(root) as Partial<Config> | null;
-  if (!value || !isLang(value.lang) || !value.messages || !value.clauses) return null;
-  return value as Config;
+/** The planner's configuration with its messages; null (the tables and the plain form stay) when either is unreadable. */
+async function readConfig(root: HTMLElement): Promise<Config | null> {
+  const value = readWidgetConfig(root) as Partial<PageConfig> | null;
+  if (!value || !isLang(value.lang) || typeof value.data !== 'string' || !value.clauses) return null;
+  try {
+    const response = await fetch(value.data);
+    if (!response.ok) return null;
+    const { messages } = (await response.json()) as { messages?: Messages };
+    return messages ? { lang: value.lang, clauses: value.clauses, messages } : null;
+  } catch {
+    return null;
+  }
 }
 
 function storedUnit(): LengthUnit {

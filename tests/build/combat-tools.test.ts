@@ -22,6 +22,8 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
   const $ = page(path);
   const root = $('[data-combat-tool]');
   const config = JSON.parse(root.children('script[data-widget-config]').text() || '{}');
+  // The strings, labels and table come from the language's data file, fetched as the tools start.
+  const data = JSON.parse(readFileSync(join(DIST, config.data ?? '/missing'), 'utf8'));
 
   it('appear once, marked as UI and left out of the search index', () => {
     expect(root.length).toBe(1);
@@ -31,19 +33,20 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     expect(root.find('[data-clause]').length).toBe(0);
   });
 
-  it('carry the strings of the page\'s language only, the clause labels and the validated table', () => {
+  it('carry the strings of the page\'s language only, the clause labels and the validated table, in a file of their language', () => {
     expect(config.lang).toBe(lang);
     expect(config.currentDoc).toBe(doc);
+    expect(config.data).toBe(`/${lang}/tools/combat/data.json`);
     // The script speaks as the page does: its strings are the words the reader sees, and none of the other language's.
-    expect(Object.keys(config.strings).sort()).toEqual(['combat', 'combat-tool']);
-    expect(config.strings['combat-tool']['explain.heading']).toBe(root.find('#ct-explain-heading').text());
-    expect(config.strings['combat-tool']['explain.empty']).toBe(root.find('[data-ct-empty]').text());
+    expect(Object.keys(data.strings).sort()).toEqual(['combat', 'combat-tool']);
+    expect(data.strings['combat-tool']['explain.heading']).toBe(root.find('#ct-explain-heading').text());
+    expect(data.strings['combat-tool']['explain.empty']).toBe(root.find('[data-ct-empty]').text());
     const other = page(PAGES.find((candidate) => candidate.lang !== lang && candidate.doc === doc)!.path)('#ct-explain-heading').text();
-    expect(JSON.stringify(config.strings)).not.toContain(other);
-    expect(Object.keys(config.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
-    expect(Object.keys(config.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
+    expect(JSON.stringify(data.strings)).not.toContain(other);
+    expect(Object.keys(data.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
+    expect(Object.keys(data.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
     // The table as published, unchanged by the validation the build ran on it.
-    expect(config.table).toEqual(JSON.parse(readFileSync('content/data/ocs-combat-table-v4.3.json', 'utf8')));
+    expect(data.table).toEqual(JSON.parse(readFileSync('content/data/ocs-combat-table-v4.3.json', 'utf8')));
   });
 
   it('render the whole Combat Table as a real table, readable without JavaScript', () => {

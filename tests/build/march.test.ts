@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
 import type { Lang } from '../../src/i18n/languages';
 import { docPath, toolPath } from '../../src/lib/site-paths';
-import { clauses, page } from '../support/site';
+import { DIST, clauses, page } from '../support/site';
 
 const LANGS = ['es', 'ru'] as const;
 const chapter = (lang: Lang) => docPath(lang, 'gdb', 'movement-phase');
@@ -161,15 +163,16 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
     expect(scripts.some((script) => (script.attribs.src ?? '').includes('/_astro/') && script.attribs.type === 'module')).toBe(true);
   });
 
-  it('embeds only its own language’s messages and the clause links for its script', () => {
-    const config = JSON.parse(root.children('script[data-widget-config]').text()) as {
+  it('gives its script the clause links, and its own language’s messages in a file of their language', () => {
+    const config = JSON.parse(root.find('script[data-widget-config]').first().text()) as {
       lang: string;
-      messages: unknown;
+      data: string;
       clauses: Record<string, { href: string }>;
     };
     expect(config.lang).toBe(lang);
+    expect(config.data).toBe(`/${lang}/tools/tactical-march/data.json`);
     // The script speaks as the page does: its strings are the words the reader sees, and none of the other language's.
-    const messages = config.messages as Record<string, Record<string, string>>;
+    const { messages } = JSON.parse(readFileSync(join(DIST, config.data), 'utf8')) as { messages: Record<string, Record<string, string>> };
     expect(Object.keys(messages).sort()).toEqual(['march', 'tactical-march']);
     expect(messages['tactical-march']?.title).toBe(root.find('#tm-title').text());
     expect(messages.march?.['nation.france']).toBe(root.find('select[name="nation"] option[value="france"]').text());

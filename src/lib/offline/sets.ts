@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages';
 import type { Game } from '../documents';
-import { SEARCH_BUNDLES_DIR, glossaryPath, homePath, manifestPath, notFoundPath, pageFile, searchPagePath, toolPath } from '../site-paths';
+import { SEARCH_BUNDLES_DIR, glossaryPath, homePath, manifestPath, notFoundPath, pageFile, searchPagePath, toolDataPath, toolPath } from '../site-paths';
 
 /**
  * The prefix of the caches a saved copy fills; removing a copy deletes every cache with the common prefix.
@@ -25,6 +25,8 @@ export function offlineGlobs(lang: Lang, game: Game): string[] {
     `${lang}/${game}/**/*.css`,
     pageFile(homePath(lang)),
     pageFile(toolPath(lang, game)),
+    // The tools fetch their data file as they start.
+    toolDataPath(lang, game).slice(1),
     pageFile(searchPagePath(lang)),
     pageFile(glossaryPath(lang)),
     pageFile(notFoundPath(lang)),

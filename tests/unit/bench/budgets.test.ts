@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentWeight, flatBuildTime, lighthouse, verdictLine, widgetlessScripts } from '../../../scripts/bench/budgets';
+import { documentWeight, flatBuildTime, flatClauseTime, lighthouse, verdictLine, widgetlessScripts } from '../../../scripts/bench/budgets';
 
 describe('the bench budgets', () => {
   it('fails a document page at 60 kB or more, or one that fetches search at load, naming it', () => {
@@ -37,5 +37,12 @@ describe('the bench budgets', () => {
   it('prints a verdict as one line', () => {
     expect(verdictLine({ budget: 'b', pass: false, detail: 'd' })).toBe('FAIL  b — d');
     expect(verdictLine({ budget: 'b', pass: null, detail: 'd' })).toBe('N/A   b — d');
+  });
+
+  it('wants build CPU per clause flat within 1.5× from the shortest generated document to the longest', () => {
+    const runs = [{ clauses: 0, cpuMsPerClause: Number.NaN }, { clauses: 1000, cpuMsPerClause: 140 }, { clauses: 100, cpuMsPerClause: 100 }];
+    expect(flatClauseTime(runs)).toMatchObject({ pass: true, budget: 'build CPU per clause flat from 100 to 1000 clauses', detail: '100.0 ms → 140.0 ms per clause (×1.40, budget ≤ ×1.5)' });
+    expect(flatClauseTime([...runs, { clauses: 3000, cpuMsPerClause: 151 }]).pass).toBe(false);
+    expect(flatClauseTime(runs.slice(0, 2)).pass).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { copyRulesPage, copySlug, copySources } from '../../../scripts/bench/corpus-scale';
+import { copyRulesPage, copySlug, copySources, longDocument, textParagraphs } from '../../../scripts/bench/corpus-scale';
 import { rulesPageSchema, sourceSchema } from '../../../src/lib/content-schema';
 
 const ORIGINAL = readFileSync('content/rules/ru/gdb/movement-phase.mdx', 'utf8');
@@ -33,5 +33,42 @@ describe('the corpus multiplied for the scale run', () => {
     expect(copies.every((entry) => sourceSchema.safeParse(entry).success)).toBe(true);
     expect(new Set(copies.map((entry) => `${entry.game}/${entry.doc}`)).size).toBe(copies.length);
     expect(copies.map((entry) => entry.doc)).toContain(`${real[0]!.doc}-copy-3`);
+  });
+});
+
+describe('the generated long document', () => {
+  const paragraphs = {
+    ru: textParagraphs(readFileSync('content/rules/ru/gdb/movement-phase.mdx', 'utf8')),
+    es: textParagraphs(readFileSync('content/rules/es/gdb/movement-phase.mdx', 'utf8')),
+  };
+  const ids = (mdx: string) => [...mdx.matchAll(/<Clause id="([^"]+)"/g)].map((match) => match[1]);
+
+  it('reads the paragraphs of a real chapter without markup or sub-clause letters', () => {
+    expect(paragraphs.ru).toContain('Не присоединенные к подразделениям Генералы могу Передвигаться только в Фазу Передвижений.');
+    expect(paragraphs.ru.every((paragraph) => !/^[<а-я]\)/.test(paragraph) && !paragraph.includes('<'))).toBe(true);
+  });
+
+  it('has exactly the clauses asked for, the same ids in both languages, as valid pages', () => {
+    for (const clauses of [4, 100, 1001]) {
+      const document = longDocument(clauses, paragraphs);
+      expect(ids(document.pages.ru)).toHaveLength(clauses);
+      expect(ids(document.pages.es)).toEqual(ids(document.pages.ru));
+      expect(rulesPageSchema.safeParse(frontMatter(document.pages.ru)).success).toBe(true);
+      expect(rulesPageSchema.safeParse(frontMatter(document.pages.es)).success).toBe(true);
+      expect(sourceSchema.safeParse(document.source).success).toBe(true);
+    }
+  });
+
+  it('is written like the real chapters: lettered sub-clauses, notes, the glossary terms', () => {
+    const { ru, es } = longDocument(100, paragraphs).pages;
+    expect(ru).toContain('<Clause id="20-3-b" label="20.3 б)" as="li">\nб) ');
+    expect(es).toContain('<Clause id="20-3-b" label="20.3 b)" as="li">\nb) ');
+    expect(ru.match(/<Note>/g)).toHaveLength(3);
+    expect(ru).toMatch(/[Тт]актическ[а-я]* [Мм]арш/u);
+  });
+
+  it('refuses a size it cannot write', () => {
+    expect(() => longDocument(3, paragraphs)).toThrow(/from 4/);
+    expect(() => longDocument(10, { ru: [], es: ['x'] })).toThrow(/paragraphs/);
   });
 });

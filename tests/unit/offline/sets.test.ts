@@ -17,6 +17,9 @@ describe('offline sets', () => {
     expect(globs).toContain('pagefind/**/*');
     expect(globs.some((glob) => glob.includes('ocs') || glob.includes('tools/combat'))).toBe(false);
     expect(globs.some((glob) => glob.startsWith('ru/'))).toBe(false);
+    // The tools fetch their data file as they start: a saved copy holds its game's.
+    expect(offlineGlobs('ru', 'ocs')).toContain('ru/tools/combat/data.json');
+    expect(globs).toContain('es/tools/tactical-march/data.json');
   });
 
   it('read back a saved copy, and treat anything unreadable as nothing saved', () => {
