@@ -51,6 +51,12 @@ export default defineConfig({
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {
+        output: {
+          // The few-hundred-byte helpers that the page scripts share go in one file, not a request each.
+          codeSplitting: {
+            groups: [{ name: 'page-helpers', test: /src\/lib\/(json-script|text)\.ts$|src\/scripts\/(on-demand|search\/shortcut)\.ts$|vite\/preload-helper/ }],
+          },
+        },
         // Astro marks rendered content with a "use astro:head-inject" directive, which the bundler keeps
         // but warns about once per document (withastro/astro#18087): the warning has no cause here to fix.
         onwarn(warning, warn) {

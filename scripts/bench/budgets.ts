@@ -40,14 +40,14 @@ export const PAGE_CSS_GZIP: Readonly<Record<PageKind, number>> = {
 /** Requests a page of each kind makes before the reader acts, at most: the page, its stylesheets, its scripts and their static imports. */
 export const PAGE_REQUESTS: Readonly<Record<PageKind, number>> = {
   picker: 5,
-  home: 10,
-  document: 18,
-  parallel: 14,
-  clause: 17,
-  search: 16,
-  tool: 13,
-  'not-found': 10,
-  other: 9,
+  home: 9,
+  document: 15,
+  parallel: 12,
+  clause: 14,
+  search: 14,
+  tool: 11,
+  'not-found': 9,
+  other: 8,
 };
 
 /**
