@@ -13,6 +13,7 @@ import { STARLIGHT_OVERRIDES, STARLIGHT_PACKAGES, starlightSiteFiles } from './s
 import { kib, median, table } from './report.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { serveGzip } from '../lib/gzip-server.ts';
+import { HEADER_DEBOUNCE_MS } from '../../src/lib/search/query.ts';
 
 /** Where the reference site's packages are installed: outside the project's own dependencies, never committed. */
 const INSTALL = resolve('node_modules/.cache/starlight-compare');
@@ -26,12 +27,11 @@ export const COMPARED_PAGES = [
 
 /** How each site opens its search, where its field is, what a listed result is, and how long it waits after the last key. */
 function sites() {
-  const ours = /const DEBOUNCE_MS = (\d+)/.exec(readFileSync('src/scripts/search/header-session.ts', 'utf8'));
   const pagefindUi = /debounceTimeoutMs = opts\.debounceTimeoutMs \?\? (\d+)/.exec(readFileSync(join(INSTALL, 'node_modules/@pagefind/default-ui/npm_dist/mjs/ui-core.mjs'), 'utf8'));
-  if (!ours || !pagefindUi) throw new Error('could not read the search debounce of one of the sites');
+  if (!pagefindUi) throw new Error('could not read the search debounce of one of the sites');
   return {
     starlight: { name: `Starlight ${STARLIGHT_PACKAGES['@astrojs/starlight']}`, open: 'Control+k', ready: '#starlight__search input', hit: '#starlight__search .pagefind-ui__result-link', debounceMs: Number(pagefindUi[1]) },
-    ours: { name: 'this site', open: '/', ready: '#site-search-input', hit: '#site-search-panel .search-hit a', debounceMs: Number(ours[1]) },
+    ours: { name: 'this site', open: '/', ready: '#site-search-input', hit: '#site-search-panel .search-hit a', debounceMs: HEADER_DEBOUNCE_MS },
   };
 }
 
