@@ -1,11 +1,12 @@
 import type { SearchClientConfig } from '../../lib/search/client-config';
+import { readWidgetConfig } from '../../lib/json-script';
 
 /**
- * Reads the search configuration the page rendered as a JSON data block (`[data-search-config]`).
- * @example const config = readSearchConfig()
+ * Reads the search configuration the page rendered for the widget, as every widget's (`WidgetConfig.astro`).
+ * @example const config = readSearchConfig(document.querySelector('[data-search-page]'))
  */
-export function readSearchConfig(root: ParentNode = document): SearchClientConfig {
-  const block = root.querySelector('script[data-search-config]');
-  if (!block?.textContent) throw new Error('The page has no search configuration');
-  return JSON.parse(block.textContent) as SearchClientConfig;
+export function readSearchConfig(root: Element): SearchClientConfig {
+  const config = readWidgetConfig(root);
+  if (!config) throw new Error('The page has no search configuration');
+  return config as SearchClientConfig;
 }
