@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
 import { enforceStrictPolicy } from '../support/csp';
 import { EXPECTED_CLAUSES } from '../support/search';
+import { HEADER_DEBOUNCE_MS } from '../../src/lib/search/query';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -202,14 +203,21 @@ describe('the header search field', () => {
     await tab.keyboard.press('ArrowDown');
     expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(links[1]);
     await tab.keyboard.press('Escape');
-    expect(await panel.isHidden()).toBe(true);
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus goes back to the field, and the panel stays closed after any pending search would have run.
+    await tab.waitForTimeout(HEADER_DEBOUNCE_MS * 4);
+    expect(await panel.isHidden()).toBe(true);
 
     await tab.keyboard.type(' mo');
     await resultsFor(tab, 'reserva mo', '#site-search-panel');
     expect(await panel.isVisible()).toBe(true);
     await tab.keyboard.press('Escape');
     expect(await panel.isHidden()).toBe(true);
+    // Leaving the field and coming back shows its results again.
+    await tab.keyboard.press('Shift+Tab');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(false);
+    await input.focus();
+    await panel.waitFor({ state: 'visible' });
     await Promise.all([tab.waitForURL('**/es/search/?q=reserva+mo'), tab.keyboard.press('Enter')]);
     await resultsFor(tab, 'reserva mo');
     expect(errors).toEqual([]);

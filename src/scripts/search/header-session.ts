@@ -23,12 +23,20 @@ export function startHeaderSession(root: HTMLElement, input: HTMLInputElement) {
   const results = panel?.querySelector('rules-search-results');
   if (!panel || !(results instanceof SearchResults)) throw new Error('The header search has no results panel');
 
+  // Esc closes the results until the reader types again: focus coming back to the field (as Esc from
+  // a result brings it) must not reopen them, nor may a search still pending.
+  let dismissed = false;
   const open = () => {
-    if (cleanQuery(input.value)) panel.hidden = false;
+    if (!dismissed && cleanQuery(input.value)) panel.hidden = false;
   };
   const close = () => {
     panel.hidden = true;
   };
+  const dismiss = () => {
+    dismissed = true;
+    close();
+  };
+  input.addEventListener('input', () => (dismissed = false));
   results.setup({
     config,
     t,
@@ -36,7 +44,7 @@ export function startHeaderSession(root: HTMLElement, input: HTMLInputElement) {
     moreHref: (query) => searchPagePath(config.lang, query),
     exactHref: (query) => searchPagePath(config.lang, query, { exact: true }),
     returnFocus: (reason) => {
-      if (reason === 'escape') close();
+      if (reason === 'escape') dismiss();
       input.focus();
     },
   });
@@ -71,11 +79,14 @@ export function startHeaderSession(root: HTMLElement, input: HTMLInputElement) {
     } else if (event.key === 'Escape' && !panel.hidden) {
       // Only closes; a second Esc is the browser's own: it empties the field.
       event.preventDefault();
-      close();
+      dismiss();
     }
   });
   root.addEventListener('focusout', (event) => {
-    if (!root.contains(event.relatedTarget as Node | null)) close();
+    if (root.contains(event.relatedTarget as Node | null)) return;
+    // Coming back to the field later shows its results again.
+    dismissed = false;
+    close();
   });
   document.addEventListener('pointerdown', (event) => {
     if (!root.contains(event.target as Node | null)) close();
