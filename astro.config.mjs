@@ -7,29 +7,11 @@ import { remarkClauses } from './src/lib/mdx/remark-clauses.ts';
 import { rehypeCorrections } from './src/lib/mdx/rehype-corrections.ts';
 import { rehypeGlossary } from './src/lib/mdx/rehype-glossary.ts';
 import { postBuild } from './src/integrations/post-build.ts';
+import { siteUrl, siteUrlWarning } from './src/integrations/site-url.ts';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { pageAlternates } from './src/lib/hreflang.ts';
 import { CSP_BASE_DIRECTIVES, CSP_SCRIPT_SOURCES } from './src/lib/security-headers.ts';
-
-const LOCAL_SITE = 'http://localhost:4321';
-
-/**
- * Says once, when a build starts, that without SITE_URL every absolute URL the site writes names this machine.
- * @type {import('astro').AstroIntegration}
- */
-const siteUrlWarning = {
-  name: 'site-url',
-  hooks: {
-    'astro:config:setup': ({ command, logger }) => {
-      if (command !== 'build' || process.env.SITE_URL) return;
-      logger.warn(
-        `SITE_URL is not set: canonical links, og:url, hreflang links and the sitemap will point to ${LOCAL_SITE}/. ` +
-          'Build with the public address, e.g. SITE_URL=https://rules.example.org npm run build.',
-      );
-    },
-  },
-};
 
 // The sitemap lists, for every page, the hreflang alternates the built page declares (x-default included),
 // so the two always agree; Astro's own i18n guess would give `/` and `/es/` both to `es`.
@@ -43,7 +25,7 @@ function withPageAlternates(item) {
 }
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? LOCAL_SITE,
+  site: siteUrl(),
   trailingSlash: 'always',
   // Scripts and styles stay files: cacheable, and allowed by a CSP of 'self' alone.
   build: { format: 'directory', inlineStylesheets: 'never' },
@@ -73,7 +55,7 @@ export default defineConfig({
     processor: unified({ remarkPlugins: [remarkClauses], rehypePlugins: [rehypeCorrections, rehypeGlossary], smartypants: false }),
   },
   integrations: [
-    siteUrlWarning,
+    siteUrlWarning(),
     mdx(),
     knowOutDir,
     sitemap({ filter: (page) => !page.endsWith('/404/'), serialize: withPageAlternates }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { listHtmlFiles, pathOfFile } from '../../src/lib/built-site';
+import { bookletPath } from '../../src/lib/site-paths';
 import { axeViolations, colourViolations, launchBrowser, watchErrors } from '../support/browser';
 import { DIST, DOCUMENTS, page } from '../support/site';
 
@@ -15,7 +16,14 @@ const sampled = new Set(
     ['es', 'ru'].flatMap((lang) => clausePages.filter((p) => p.startsWith(path.replace(/^\/(es|ru)\//, `/${lang}/`))).slice(0, 2)),
   ),
 );
-const paths = all.filter((path) => !isClausePage(path) || sampled.has(path));
+// The booklets are scanned by tests/browser/print.test.ts, in the state that shows their paper problem.
+const booklets = new Set((['es', 'ru'] as const).flatMap((lang) => (['ocs', 'gdb'] as const).map((game) => bookletPath(lang, game))));
+const paths = all.filter((path) => (!isClausePage(path) || sampled.has(path)) && !booklets.has(path));
+/**
+ * Colours do not depend on the language: the Russian pages are the Spanish pages' templates and styles with other
+ * words. So the other theme's colours are checked on every page but the Russian ones.
+ */
+const checksOtherTheme = (path: string) => !path.startsWith('/ru/');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,8 +42,10 @@ describe('every page in Chromium', () => {
     const response = await tab.goto(`${baseURL}${path}?choose`);
     expect(response?.status()).toBe(200);
     expect(await axeViolations(tab)).toEqual([]);
-    await tab.evaluate(() => document.querySelector<HTMLButtonElement>('[data-theme-toggle]')?.click());
-    expect(await colourViolations(tab), 'in the other theme').toEqual([]);
+    if (checksOtherTheme(path)) {
+      await tab.evaluate(() => document.querySelector<HTMLButtonElement>('[data-theme-toggle]')?.click());
+      expect(await colourViolations(tab), 'in the other theme').toEqual([]);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -81,6 +81,12 @@ describe('a translation published as it progresses (built)', () => {
     expect(build.output).not.toContain('Translations to review');
   });
 
+  it('warns once, in words, that a build without SITE_URL points its absolute URLs to localhost', () => {
+    const warnings = build.output.split('\n').filter((line) => line.includes('SITE_URL'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/canonical.*og:url.*sitemap.*http:\/\/localhost:4321/);
+  });
+
   it('shows each clause not yet translated in the original, marked, in its language, in place', () => {
     const $ = built('/es/gdb/chapter-ix/');
     const ids = $('.rules-body [data-clause]').toArray().map((e) => e.attribs.id ?? '');

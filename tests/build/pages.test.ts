@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listHtmlFiles, pathOfFile, readableText } from '../../src/lib/built-site';
 import { isClauseId } from '../../src/lib/clause-ids';
 import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
 import { normalizeText, splitSentences } from '../../src/lib/text';
 import { clauses, DIST, DOCUMENTS, page } from '../support/site';
-import { withProjectCopy } from '../../scripts/lib/project-copy';
 
 const htmlPaths = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file));
 const records = clauses();
@@ -151,30 +149,4 @@ describe('the README', () => {
     expect(readme).toMatch(/`HOST`/);
     expect(readme).toContain('EBADENGINE');
   });
-});
-
-describe('a build without SITE_URL', () => {
-  /** Starts `astro build` in a copy of the project whose content fails right after the start, and returns what it printed. */
-  const startBuild = (env: Record<string, string | undefined>) =>
-    withProjectCopy((root) => {
-      writeFileSync(join(root, 'content/sources/sources.yaml'), ': not yaml [');
-      const build = spawnSync('npx', ['astro', 'build'], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', PRECOMPRESS: '0', ...env },
-        timeout: 170_000,
-      });
-      return `${build.stdout}\n${build.stderr}`;
-    });
-
-  it('warns once, in words, that absolute URLs will point to localhost', () => {
-    const output = startBuild({ SITE_URL: undefined });
-    const warnings = output.split('\n').filter((line) => line.includes('SITE_URL'));
-    expect(warnings.length, output).toBe(1);
-    expect(warnings[0]).toMatch(/canonical.*og:url.*sitemap.*http:\/\/localhost:4321/);
-  }, 180_000);
-
-  it('says nothing of it when SITE_URL is set', () => {
-    expect(startBuild({ SITE_URL: 'https://rules.example.org' })).not.toContain('SITE_URL');
-  }, 180_000);
 });
