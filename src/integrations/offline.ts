@@ -1,41 +1,61 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateSW } from 'workbox-build';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
 import { LANGUAGES } from '../i18n/languages';
 import { GAMES } from '../lib/documents';
-import { offlineCacheId, offlineGlobs } from '../lib/offline/sets';
+import { offlineGlobs } from '../lib/offline/sets';
 import { offlineWorkerPath } from '../lib/site-paths';
 
+/** The service worker's source, bundled once per build and written at every copy's address. */
+const WORKER_SOURCE = fileURLToPath(new URL('../scripts/offline-worker.ts', import.meta.url));
+
 /**
- * Post-build step: one Workbox service worker per game and language, precaching that copy of the site. A reader
- * registers one only by asking to save it; every release gives changed files new revisions, so the next visit
- * online replaces them (the worker takes over at once and drops caches of older releases).
+ * The worker bundled into one classic script, as a service worker must be, without Workbox's development logging.
+ * @example const code = await bundleOfflineWorker()
+ */
+async function bundleOfflineWorker(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { write: false, minify: true, lib: { entry: WORKER_SOURCE, formats: ['iife'], name: 'rulesOfflineWorker' } },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs.flatMap((output) => ('output' in output ? output.output : [])).find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`Offline worker: bundling ${WORKER_SOURCE} gave no script`);
+  return chunk.code;
+}
+
+/**
+ * Post-build step: one service worker per game and language, precaching that copy of the site. A reader
+ * registers one only by asking to save it. The worker is bundled once; each copy gets it with its own list of
+ * files and their revisions, so every release gives changed files new revisions.
  * @example await writeOfflineWorkers('dist')
  */
 export async function writeOfflineWorkers(root: string): Promise<{ path: string; files: number; bytes: number }[]> {
-  const written = [];
-  for (const lang of LANGUAGES) {
-    for (const game of GAMES) {
-      const path = offlineWorkerPath(lang, game);
-      const { count, size, warnings } = await generateSW({
-        globDirectory: root,
-        globPatterns: offlineGlobs(lang, game),
-        globIgnores: ['**/*.gz', '**/*.br', 'offline-*.js'],
-        swDest: join(root, path),
-        cacheId: offlineCacheId(lang, game),
-        directoryIndex: 'index.html',
-        // A tool's state travels in the query (?code=…, ?nation=…): the saved page serves every state.
-        ignoreURLParametersMatching: [/.*/],
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        skipWaiting: true,
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        inlineWorkboxRuntime: true,
-        mode: 'production',
-        sourcemap: false,
-      });
-      if (warnings.length > 0) throw new Error(`Offline worker ${path}: ${warnings.join('; ')}`);
-      written.push({ path, files: count, bytes: size });
-    }
+  const folder = mkdtempSync(join(tmpdir(), 'rules-offline-worker-'));
+  try {
+    const swSrc = join(folder, 'offline-worker.js');
+    writeFileSync(swSrc, await bundleOfflineWorker());
+    const sets = LANGUAGES.flatMap((lang) => GAMES.map((game) => ({ lang, game, path: offlineWorkerPath(lang, game) })));
+    return await Promise.all(
+      sets.map(async ({ lang, game, path }) => {
+        const { count, size, warnings } = await injectManifest({
+          swSrc,
+          swDest: join(root, path),
+          globDirectory: root,
+          globPatterns: offlineGlobs(lang, game),
+          globIgnores: ['**/*.gz', '**/*.br', 'offline-*.js'],
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        });
+        if (warnings.length > 0) throw new Error(`Offline worker ${path}: ${warnings.join('; ')}`);
+        return { path, files: count, bytes: size };
+      }),
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
-  return written;
 }

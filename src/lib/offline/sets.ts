@@ -1,6 +1,6 @@
-import type { Lang } from '../../i18n/languages';
-import type { Game } from '../documents';
-import { SEARCH_BUNDLES_DIR, glossaryPath, homePath, manifestPath, notFoundPath, pageFile, searchPagePath, toolDataPath, toolPath } from '../site-paths';
+import { LANGUAGES, type Lang } from '../../i18n/languages';
+import { GAMES, type Game } from '../documents';
+import { SEARCH_BUNDLES_DIR, glossaryPath, homePath, manifestPath, notFoundPath, offlineWorkerPath, pageFile, searchPagePath, toolDataPath, toolPath } from '../site-paths';
 
 /**
  * The prefix of the caches a saved copy fills; removing a copy deletes every cache with the common prefix.
@@ -12,6 +12,18 @@ export function offlineCacheId(lang: Lang, game: Game): string {
 
 /** What every saved copy's caches are named with. */
 export const OFFLINE_CACHE_PREFIX = 'rules-offline-';
+
+/**
+ * The cache prefix of the saved copy a service worker keeps, from the worker's own address: one worker script
+ * serves every copy, each published at its {@link offlineWorkerPath}.
+ * @example offlineCacheIdOfWorker('/offline-ru-gdb.js') // 'rules-offline-ru-gdb'
+ */
+export function offlineCacheIdOfWorker(workerPath: string): string {
+  for (const lang of LANGUAGES) {
+    for (const game of GAMES) if (offlineWorkerPath(lang, game) === workerPath) return offlineCacheId(lang, game);
+  }
+  throw new Error(`${workerPath} is not the address of an offline copy's worker`);
+}
 
 /**
  * The built files a saved copy holds, as globs below `dist/`: every page of the game in that language (its

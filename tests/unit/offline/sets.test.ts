@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineCacheId, offlineGlobs, parseSavedCopy, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
+import { offlineCacheId, offlineCacheIdOfWorker, offlineGlobs, parseSavedCopy, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
 import { offlineWorkerPath } from '../../../src/lib/site-paths';
 
 describe('offline sets', () => {
@@ -7,6 +7,13 @@ describe('offline sets', () => {
     expect(offlineWorkerPath('es', 'ocs')).toBe('/offline-es-ocs.js');
     expect(offlineCacheId('ru', 'gdb')).toBe('rules-offline-ru-gdb');
     expect(offlineCacheId('ru', 'gdb').startsWith(OFFLINE_CACHE_PREFIX)).toBe(true);
+  });
+
+  it('let the one worker script tell from its address which copy it keeps', () => {
+    for (const [lang, game] of [['es', 'ocs'], ['es', 'gdb'], ['ru', 'ocs'], ['ru', 'gdb']] as const) {
+      expect(offlineCacheIdOfWorker(offlineWorkerPath(lang, game))).toBe(offlineCacheId(lang, game));
+    }
+    expect(() => offlineCacheIdOfWorker('/offline-fr-ocs.js')).toThrow('/offline-fr-ocs.js is not the address');
   });
 
   it('hold the game in its language, its tool, search and the assets, and nothing of the other game', () => {
