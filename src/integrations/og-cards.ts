@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import satori, { type Font } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
-import { listHtmlFiles, pathOfFile, readableText } from '../lib/built-site';
+import { readableText } from '../lib/built-site';
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent } from '../lib/og-card';
 import { normalizeText } from '../lib/text';
 import { cardPath } from '../lib/site-paths';
@@ -53,34 +54,44 @@ function cardContentOf($: CheerioAPI): CardContent {
   return { ...base, heading: meta('og:title'), kicker: '', text: meta('og:description') };
 }
 
+/** What one page asks of the cards: to draw its own, from what it shows, or to share one another page draws. */
+export type CardRequest = { page: string; card: string; content: CardContent } | { page: string; card: string; shared: true };
+
+/**
+ * What a built page (read once by the post-build scan) asks of the cards: nothing when it names no `og:image`.
+ * @example cardRequestOf($, '/ru/gdb/movement-phase/8-5/') // { page, card: '/ru/gdb/movement-phase/8-5/card.png', content }
+ */
+export function cardRequestOf($: CheerioAPI, pagePath: string): CardRequest | null {
+  const image = $('meta[property="og:image"]').attr('content');
+  if (!image) return null;
+  const card = new URL(image).pathname;
+  return card === cardPath(pagePath) ? { page: pagePath, card, content: cardContentOf($) } : { page: pagePath, card, shared: true };
+}
+
 /**
  * Draws the link-preview card (1200×630 PNG) of every page that names one of its own in `og:image`
  * (clause and document pages, and each language's home page, whose card the other pages share), from
  * the page's own label, document, text and site name, in its language. Fails the build when a page
  * names a card no page draws.
- * @example await writeOgCards('dist', logger) // { cards: 164, drawn: 164, bytes: 8_200_000, ms: 20_000, cpuMs: 8_000 }
+ * @example await writeOgCards('dist', requests, logger) // { cards: 164, drawn: 164, bytes: 8_200_000, ms: 20_000, cpuMs: 8_000 }
  */
-export async function writeOgCards(root: string, logger?: { info: (message: string) => void }): Promise<{ cards: number; drawn: number; bytes: number; ms: number; cpuMs: number }> {
+export async function writeOgCards(
+  root: string,
+  requests: CardRequest[],
+  logger?: { info: (message: string) => void },
+): Promise<{ cards: number; drawn: number; bytes: number; ms: number; cpuMs: number }> {
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   const fonts = await loadFonts();
   const keyBase = await cacheKeyBase(fonts);
   await mkdir(CACHE, { recursive: true });
   let drawn = 0;
-  const wanted = new Map<string, string>();
   let cards = 0;
   let bytes = 0;
-  for (const file of await listHtmlFiles(root)) {
-    const $ = load(await readFile(file, 'utf8'));
-    const image = $('meta[property="og:image"]').attr('content');
-    if (!image) continue;
-    const imagePath = new URL(image).pathname;
-    const pagePath = pathOfFile(root, file);
-    if (imagePath !== cardPath(pagePath)) {
-      if (!wanted.has(imagePath)) wanted.set(imagePath, pagePath);
-      continue;
-    }
-    const element = cardElement(cardContentOf($));
+  const drawnCards = new Set<string>();
+  for (const request of requests) {
+    if (!('content' in request)) continue;
+    const element = cardElement(request.content);
     const cached = join(CACHE, `${createHash('sha256').update(keyBase).update(JSON.stringify(element)).digest('hex')}.png`);
     let png: Uint8Array | null = await readFile(cached).catch(() => null);
     if (!png) {
@@ -93,15 +104,15 @@ export async function writeOgCards(root: string, logger?: { info: (message: stri
       png = fresh;
       drawn += 1;
     }
-    await mkdir(dirname(join(root, imagePath)), { recursive: true });
-    await writeFile(join(root, imagePath), png);
-    wanted.delete(imagePath);
+    await mkdir(dirname(join(root, request.card)), { recursive: true });
+    await writeFile(join(root, request.card), png);
+    drawnCards.add(request.card);
     cards += 1;
     bytes += png.length;
   }
-  const written = await Promise.all([...wanted.keys()].map((p) => readFile(join(root, p)).then(() => p, () => null)));
-  const missing = [...wanted].filter(([p]) => !written.includes(p));
-  if (missing.length) throw new Error(`Link-preview cards no page draws:\n${missing.map(([card, page]) => `  ${page} names ${card}`).join('\n')}`);
+  // A card no page draws may still be a file of its own (from public/); otherwise its pages' previews break.
+  const missing = [...new Map(requests.filter(({ card }) => !drawnCards.has(card) && !existsSync(join(root, card))).map((r) => [r.card, r])).values()];
+  if (missing.length) throw new Error(`Link-preview cards no page draws:\n${missing.map(({ card, page }) => `  ${page} names ${card}`).join('\n')}`);
   const ms = Math.round(performance.now() - start);
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = Math.round((cpu.user + cpu.system) / 1000);

@@ -7,8 +7,8 @@ import { writeClausesJson } from './clauses-json';
 import { keepPermalinks, REGISTRY } from './keep-permalinks';
 import { writeOfflineWorkers } from './offline';
 import { writeSearchIndex } from './search-index';
-import { precompressSite } from './precompress';
-import { writeOgCards } from './og-cards';
+import { startPrecompression } from './precompress';
+import { cardRequestOf, writeOgCards, type CardRequest } from './og-cards';
 
 /** Where precompressed files are kept between builds, by content hash. */
 const PRECOMPRESS_CACHE = 'node_modules/.cache/rules-precompress';
@@ -17,8 +17,8 @@ const PRECOMPRESS_CACHE = 'node_modules/.cache/rules-precompress';
  * After the HTML is written, in order, each step in its own file: read the built site; fail on a link
  * that does not resolve (`link-check.ts`); write `clauses.json` (`clauses-json.ts`); keep every
  * published URL working (`keep-permalinks.ts`); draw the link-preview cards (`og-cards.ts`); index the
- * pages for search (`search-index.ts`); write the opt-in offline workers (`offline.ts`); last, precompress
- * everything written so far (`precompress.ts`).
+ * pages for search (`search-index.ts`); write the opt-in offline workers (`offline.ts`). Precompression
+ * (`precompress.ts`) runs beside them from the start, and last takes what they wrote.
  * @example integrations: [postBuild()]
  */
 export function postBuild(): AstroIntegration {
@@ -33,11 +33,16 @@ export function postBuild(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const scan = await collectSite(root, site);
+        const precompression = startPrecompression(root, join(projectRoot, PRECOMPRESS_CACHE), logger);
+        const cardRequests: CardRequest[] = [];
+        const scan = await collectSite(root, site, ($, page) => {
+          const request = cardRequestOf($, page.path);
+          if (request) cardRequests.push(request);
+        });
         checkLinks(scan);
         await writeClausesJson(root, scan, logger);
         await keepPermalinks({ root, registryFile: join(projectRoot, REGISTRY), scan, site, logger });
-        await writeOgCards(root, logger);
+        await writeOgCards(root, cardRequests, logger);
         const indexStart = performance.now();
         for (const { lang, pages, indexBytes } of await writeSearchIndex(root, scan.pages)) {
           logger.info(`search index (${lang}): ${pages.length} pages, ${(indexBytes / 1024).toFixed(1)} KiB`);
@@ -45,7 +50,7 @@ export function postBuild(): AstroIntegration {
         // `npm run bench` reads this line to time the index apart from the rest of the build.
         logger.info(`search index built in ${Math.round(performance.now() - indexStart)} ms`);
         for (const worker of await writeOfflineWorkers(root)) logger.info(`offline copy ${worker.path}: ${worker.files} files, ${(worker.bytes / 1024).toFixed(0)} KiB`);
-        await precompressSite(root, join(projectRoot, PRECOMPRESS_CACHE), logger);
+        await precompression.finish();
       },
     },
   };

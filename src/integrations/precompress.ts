@@ -58,10 +58,18 @@ export interface PrecompressReport {
  * its content hash, instead of compressed again.
  * @example await precompressFiles('dist', { cacheDir: 'node_modules/.cache/rules-precompress' })
  */
-export async function precompressFiles(root: string, options: { cacheDir?: string; only?: string[] } = {}): Promise<PrecompressReport> {
+export async function precompressFiles(
+  root: string,
+  options: { cacheDir?: string; only?: string[]; changedSince?: number } = {},
+): Promise<PrecompressReport> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const all = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => join(e.parentPath, e.name));
-  const files = options.only ? all.filter((file) => options.only!.includes(file)) : all;
+  let files = options.only ? all.filter((file) => options.only!.includes(file)) : all;
+  if (options.changedSince !== undefined) {
+    const since = options.changedSince;
+    const changed = await Promise.all(files.map(async (file) => ((await stat(file)).mtimeMs >= since ? file : null)));
+    files = changed.filter((file) => file !== null);
+  }
   const { cacheDir } = options;
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   let reused = 0;
@@ -96,16 +104,32 @@ async function pruneCache(cacheDir: string, before: number): Promise<void> {
 }
 
 /**
- * Post-build step, the last one: precompresses the whole build. `PRECOMPRESS=0` skips it (the test
- * build, whose one precompression test compresses what it serves itself).
- * @example await precompressSite('dist', 'node_modules/.cache/rules-precompress', logger)
+ * File times come from a coarser clock than `Date.now()` (a few milliseconds): a file written just after a pass
+ * starts may carry a time a little before it. Files written this shortly before are taken again, from the cache.
  */
-export async function precompressSite(root: string, cacheDir: string, logger: { info: (message: string) => void }): Promise<void> {
-  if (process.env.PRECOMPRESS === '0') {
-    logger.info('precompression skipped (PRECOMPRESS=0)');
-    return;
-  }
+const CLOCK_MARGIN_MS = 100;
+
+/**
+ * Post-build step: precompresses the whole build. It starts first, on the site as rendered, and runs while
+ * the other steps do (zlib compresses on its own threads, beside the steps' work on the main thread);
+ * `finish`, after the last step, compresses what the steps wrote or changed meanwhile. `PRECOMPRESS=0` skips
+ * it (the test build, whose one precompression test compresses what it serves itself).
+ * @example const precompression = startPrecompression('dist', 'node_modules/.cache/rules-precompress', logger); …; await precompression.finish()
+ */
+export function startPrecompression(root: string, cacheDir: string, logger: { info: (message: string) => void }): { finish: () => Promise<void> } {
+  if (process.env.PRECOMPRESS === '0') return { finish: async () => logger.info('precompression skipped (PRECOMPRESS=0)') };
   const start = performance.now();
-  const { files, reused } = await precompressFiles(root, { cacheDir });
-  logger.info(`precompressed ${files} files (gzip, brotli; ${reused} unchanged, from the cache) in ${Math.round(performance.now() - start)} ms`);
+  const startedAt = Date.now();
+  const rendered = precompressFiles(root, { cacheDir });
+  // Awaited in finish(); a failure meanwhile must not surface as an unhandled rejection before then.
+  rendered.catch(() => undefined);
+  return {
+    finish: async () => {
+      const first = await rendered;
+      const later = await precompressFiles(root, { cacheDir, changedSince: startedAt - CLOCK_MARGIN_MS });
+      logger.info(
+        `precompressed ${first.files + later.files} files (gzip, brotli; ${first.reused + later.reused} unchanged, from the cache) in ${Math.round(performance.now() - start)} ms`,
+      );
+    },
+  };
 }

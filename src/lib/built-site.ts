@@ -30,6 +30,9 @@ export interface BuiltPage {
   html: string;
 }
 
+/** What another post-build step reads from each page while the scan has it parsed, so no step parses the site again. */
+export type PageVisitor = ($: CheerioAPI, page: BuiltPage) => void;
+
 export interface SiteScan {
   pages: BuiltPage[];
   clauses: ClauseRecord[];
@@ -112,10 +115,11 @@ function isInternal(href: string): boolean {
 }
 
 /**
- * Reads a built site: its pages, every clause, and the internal links that do not resolve.
+ * Reads a built site: its pages, every clause, and the internal links that do not resolve; `visit` sees each page
+ * as it is parsed.
  * @example const { clauses, brokenLinks } = await collectSite('dist', 'https://rules.example')
  */
-export async function collectSite(root: string, siteOrigin = 'http://localhost:4321'): Promise<SiteScan> {
+export async function collectSite(root: string, siteOrigin = 'http://localhost:4321', visit?: PageVisitor): Promise<SiteScan> {
   const files = await listHtmlFiles(root);
   const pages: BuiltPage[] = await Promise.all(
     files.map(async (file) => ({ file, path: pathOfFile(root, file), html: await readFile(file, 'utf8') })),
@@ -128,6 +132,7 @@ export async function collectSite(root: string, siteOrigin = 'http://localhost:4
     const $ = load(page.html);
     idsByPath.set(page.path, new Set($('[id]').toArray().map((e) => (e as Element).attribs.id ?? '')));
     if (!$('meta[http-equiv="refresh"]').length) clauses.push(...clausesOfPage($, page.path));
+    visit?.($, page);
     $('a[href], link[rel="alternate"][href], link[rel="canonical"][href]').each((_, element) => {
       const raw = (element as Element).attribs.href ?? '';
       const href = raw.startsWith(siteOrigin) ? raw.slice(siteOrigin.length) || '/' : raw;

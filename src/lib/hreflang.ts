@@ -11,7 +11,9 @@ export interface HreflangLink {
  * @example pageAlternates('<link rel="alternate" hreflang="ru" href="https://x/ru/">') // [{ lang: 'ru', url: 'https://x/ru/' }]
  */
 export function pageAlternates(html: string): HreflangLink[] {
-  const $ = load(html);
+  // The head alone: the sitemap reads every page, and a body is many times the size of its head.
+  const headEnd = html.indexOf('</head>');
+  const $ = load(headEnd < 0 ? html : html.slice(0, headEnd + '</head>'.length));
   return $('head link[rel="alternate"][hreflang]')
     .map((_, link) => ({ lang: $(link).attr('hreflang') ?? '', url: $(link).attr('href') ?? '' }))
     .get()

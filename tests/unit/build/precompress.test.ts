@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompressFiles } from '../../../src/integrations/precompress';
+import { precompressFiles, startPrecompression } from '../../../src/integrations/precompress';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -52,5 +52,23 @@ describe('precompression', () => {
     const page = join(root, 'es/index.html');
     expect(await precompressFiles(root, { only: [page] })).toEqual({ files: 1, reused: 0 });
     expect(existsSync(`${page}.br`) && !existsSync(join(root, 'site.css.br'))).toBe(true);
+  });
+
+  it('started as the post-build steps begin, takes at the end what they wrote or changed meanwhile', async () => {
+    vi.stubEnv('PRECOMPRESS', '1');
+    const { root, cacheDir } = writeSite();
+    const lines: string[] = [];
+    const precompression = startPrecompression(root, cacheDir, { info: (line) => lines.push(line) });
+    // The later steps, once the first pass has had time to finish: a page rewritten (a clause alias), a file added.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(join(root, 'es/index.html'), `<!doctype html><p>${'<span id="8-5"></span> '.repeat(50)}</p>`);
+    writeFileSync(join(root, 'clauses.json'), `${'[]\n'.repeat(100)}`);
+    await precompression.finish();
+    for (const file of ['es/index.html', 'site.css', 'clauses.json']) {
+      const plain = readFileSync(join(root, file), 'utf8');
+      expect(decoded(join(root, file)), file).toEqual({ gz: plain, br: plain });
+    }
+    expect(lines).toEqual([expect.stringMatching(/^precompressed \d+ files \(gzip, brotli; \d+ unchanged, from the cache\) in \d+ ms$/)]);
+    vi.unstubAllEnvs();
   });
 });
