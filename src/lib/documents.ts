@@ -50,3 +50,11 @@ export function neighbours(all: DocVersion[], current: DocVersion): { previous?:
   const at = list.findIndex((version) => docKey(version) === docKey(current));
   return { previous: list[at - 1], next: list[at + 1] };
 }
+
+/**
+ * The route parameters of a document's pages (`/[lang]/[game]/[doc]/…`), the parameters `docPath` (site-paths.ts) is written from.
+ * @example docRouteParams({ lang: 'ru', game: 'gdb', doc: 'movement-phase', title: 'VIII' }) // { lang: 'ru', game: 'gdb', doc: 'movement-phase' }
+ */
+export function docRouteParams(version: { lang: Lang; game: Game; doc: string }): { lang: Lang; game: Game; doc: string } {
+  return { lang: version.lang, game: version.game, doc: version.doc };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byReadingOrder, docKey, neighbours, versionsOf, type DocVersion, type Game } from '../../src/lib/documents';
+import { byReadingOrder, docKey, docRouteParams, neighbours, versionsOf, type DocVersion, type Game } from '../../src/lib/documents';
 import { docPath } from '../../src/lib/site-paths';
 
 const version = (lang: 'es' | 'ru', game: Game, doc: string, order: number, original = true): DocVersion => ({
@@ -29,5 +29,13 @@ describe('documents', () => {
     expect(middle.previous?.doc).toBe('reaction-phase');
     expect(middle.next?.doc).toBe('movement-phase');
     expect(neighbours(all, all[0]!)).toEqual({ previous: undefined, next: undefined });
+  });
+});
+
+describe('the route parameters of a document', () => {
+  it('are its language, game and name, the parts of its path', () => {
+    const params = docRouteParams(version('ru', 'gdb', 'movement-phase', 1));
+    expect(params).toEqual({ lang: 'ru', game: 'gdb', doc: 'movement-phase' });
+    expect(docPath(params.lang, params.game, params.doc)).toBe('/ru/gdb/movement-phase/');
   });
 });
