@@ -237,3 +237,21 @@ export function citeAs(format: CitationFormat, citation: Citation): string {
 export function quotableText(own: string, withSubClauses: string): string {
   return own.length >= 60 ? own : withSubClauses;
 }
+
+/** Where the clause's label goes in the template the page gives for its link buttons' names. */
+export const LABEL_SLOT = '{{label}}';
+
+/**
+ * The attributes a clause's link button takes once the citation menu's script runs: it then opens the menu (a
+ * dialog) rather than leading to the clause's page, and is named after its clause from the page's one template,
+ * so the page does not carry the name, the label repeated, in every clause.
+ * @example citeButtonAttributes('Citar la cláusula {{label}}', 'Modo Reserva', 'cite-menu')['aria-label'] // 'Citar la cláusula Modo Reserva'
+ */
+export function citeButtonAttributes(template: string, label: string, menuId: string): Record<string, string> {
+  return {
+    'aria-label': template.split(LABEL_SLOT).join(label),
+    'aria-haspopup': 'dialog',
+    'aria-expanded': 'false',
+    'aria-controls': menuId,
+  };
+}

@@ -1,4 +1,4 @@
-import { citeAs, quotableText, type Citation, type CitationFormat } from '../lib/citations';
+import { citeAs, citeButtonAttributes, quotableText, type Citation, type CitationFormat } from '../lib/citations';
 import { blocksText, clauseBlocks } from '../lib/citation-blocks';
 import { readWidgetConfig } from '../lib/json-script';
 
@@ -10,6 +10,8 @@ export interface CiteMenuConfig {
   /** What the status line says once a format is copied. */
   readonly copied: Readonly<Record<CitationFormat, string>>;
   readonly failed: string;
+  /** The name of a clause's link button, its label in place of `{{label}}` (`LABEL_SLOT`). */
+  readonly buttonName: string;
 }
 
 /** The clause's citation, its permalink built from its document's path (a clause's own page names it). */
@@ -65,6 +67,13 @@ export function initCitations(): void {
     if (!lasting) statusTimer = setTimeout(() => (status.textContent = ''), 5000);
   };
   let clause: HTMLElement | null = null;
+
+  // The buttons now open the menu: each is named after its clause (the page names them all alike until now).
+  for (const button of document.querySelectorAll<HTMLElement>('[data-cite]')) {
+    const label = button.closest<HTMLElement>('[data-clause]')?.dataset.label;
+    if (label === undefined) continue;
+    for (const [name, value] of Object.entries(citeButtonAttributes(config.buttonName, label, menu.id))) button.setAttribute(name, value);
+  }
 
   const place = (button: HTMLElement) => {
     const box = button.getBoundingClientRect();
