@@ -249,9 +249,23 @@ export const LABEL_SLOT = '{{label}}';
  */
 export function citeButtonAttributes(template: string, label: string, menuId: string): Record<string, string> {
   return {
-    'aria-label': template.split(LABEL_SLOT).join(label),
+    'aria-label': withLabel(template, label),
     'aria-haspopup': 'dialog',
     'aria-expanded': 'false',
     'aria-controls': menuId,
   };
+}
+
+/**
+ * The name the self-link of a clause's label takes once the page's script runs (`Enlace a la cláusula 8.5`), from the
+ * page's one template: the page itself names it only by its text, the label.
+ * @example clauseLinkAttributes('Ссылка на пункт {{label}}', '8.5') // { 'aria-label': 'Ссылка на пункт 8.5' }
+ */
+export function clauseLinkAttributes(template: string, label: string): Record<string, string> {
+  return { 'aria-label': withLabel(template, label) };
+}
+
+/** A template with the label in its slot, as written (no character of the label is read as a pattern). */
+function withLabel(template: string, label: string): string {
+  return template.split(LABEL_SLOT).join(label);
 }

@@ -165,6 +165,10 @@ describe('citing a clause', () => {
     // A code's entry (a term of a definition list) is named by its label too.
     await tab.goto(`${baseURL}/es/ocs/combat-table/`);
     await expect.poll(() => tab.getByRole('link', { name: 'Citar la cláusula Ae4', exact: true }).count()).toBe(1);
+    // The label's own link (§) keeps its name too.
+    await expect.poll(() => tab.getByRole('link', { name: 'Enlace a la cláusula Explotación: la opción como pérdidas', exact: true }).count()).toBe(1);
+    const anchorNames = await tab.locator('.clause-anchor').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('aria-label')));
+    expect(anchorNames).toEqual(await tab.locator('[data-clause]').evaluateAll((clauses) => clauses.map((c) => `Enlace a la cláusula ${(c as HTMLElement).dataset.label}`)));
     const names = await tab.locator('.cite-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
     const labels = await tab.locator('[data-clause]').evaluateAll((clauses) => clauses.map((c) => `Citar la cláusula ${(c as HTMLElement).dataset.label}`));
     expect(names).toEqual(labels);
@@ -185,6 +189,11 @@ describe('citing a clause', () => {
     expect(await page.getByRole('link', { name: 'Цитировать этот пункт', exact: true }).count()).toBe(await page.locator('.cite-button').count());
     // It promises no menu it cannot open.
     expect(await button.getAttribute('aria-haspopup')).toBeNull();
+    // The label's own link is named by what it shows, the section sign and the label; a code's entry, whose link
+    // shows only the sign, by its label.
+    expect(await page.getByRole('link', { name: '§ 8.5', exact: true }).getAttribute('href')).toBe('#8-5');
+    await page.goto(`${baseURL}/es/ocs/combat-table/`);
+    expect(await page.getByRole('link', { name: 'Enlace a la cláusula Ae4', exact: true }).getAttribute('href')).toBe('#example-ae4');
     await still.close();
   });
 });
