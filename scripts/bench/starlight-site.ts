@@ -14,6 +14,8 @@ export const STARLIGHT_OVERRIDES = { vite: '8.3.8' } as const;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 const TAG = /<(\/?)(Clause|Note|Caption|NotPublished|MarchPlanner|CombatTool)\b((?:[^>"{}]|"[^"]*"|\{[^}]*\})*?)(\/?)>/g;
 const ATTRIBUTE = /(\w+)=(?:"([^"]*)"|\{([^}]*)\})/g;
+/** An MDX page's ESM block (its imports and exports, and comments between them): a paragraph that starts with `import` or `export`. */
+const ESM_BLOCK = /^(?:import|export)\b[\s\S]*?(?:\n\n|(?![\s\S]))/gm;
 
 /** A component's attributes, as written (`level={3}` gives '3'). */
 function attributes(source: string): Record<string, string> {
@@ -30,7 +32,7 @@ function splitPage(mdx: string): { data: Record<string, unknown>; body: string }
 /**
  * A rules page's MDX as a Starlight Markdown page of the same text: a clause's heading becomes a
  * Markdown heading, a sub-clause a list item, a coded term a definition-list entry, a note Starlight's
- * `:::note` aside; the tools and the site's own marks are left out (Starlight has none).
+ * `:::note` aside; the tools, their imports and the site's own marks are left out (Starlight has none).
  * @example starlightMarkdown('---\ntitle: Fase\ndescription: D\ndoc: fase\n---\n<Clause id="a" label="1" heading="1. Uno">\n\nTexto.\n\n</Clause>\n')
  * // '---\ntitle: Fase\ndescription: D\n---\n\n## 1. Uno\n\n\nTexto.\n\n\n'
  */
@@ -38,7 +40,8 @@ export function starlightMarkdown(mdx: string): string {
   const { data, body } = splitPage(mdx);
   if (typeof data.title !== 'string') throw new Error('a rules page names its title');
   const closers: string[] = [];
-  const text = body.replace(TAG, (_, closing: string, name: string, attributeText: string, selfClosing: string) => {
+  // A page that brings its own components (the combat tools) imports them: Starlight has none of them.
+  const text = body.replace(ESM_BLOCK, '').replace(TAG, (_, closing: string, name: string, attributeText: string, selfClosing: string) => {
     const given = attributes(attributeText);
     if (name === 'Clause') {
       if (closing) return closers.pop() ?? '';

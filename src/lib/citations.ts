@@ -237,3 +237,35 @@ export function citeAs(format: CitationFormat, citation: Citation): string {
 export function quotableText(own: string, withSubClauses: string): string {
   return own.length >= 60 ? own : withSubClauses;
 }
+
+/** Where the clause's label goes in the template the page gives for its link buttons' names. */
+export const LABEL_SLOT = '{{label}}';
+
+/**
+ * The attributes a clause's link button takes once the citation menu's script runs: it then opens the menu (a
+ * dialog) rather than leading to the clause's page, and is named after its clause from the page's one template,
+ * so the page does not carry the name, the label repeated, in every clause.
+ * @example citeButtonAttributes('Citar la cláusula {{label}}', 'Modo Reserva', 'cite-menu')['aria-label'] // 'Citar la cláusula Modo Reserva'
+ */
+export function citeButtonAttributes(template: string, label: string, menuId: string): Record<string, string> {
+  return {
+    'aria-label': withLabel(template, label),
+    'aria-haspopup': 'dialog',
+    'aria-expanded': 'false',
+    'aria-controls': menuId,
+  };
+}
+
+/**
+ * The name the self-link of a clause's label takes once the page's script runs (`Enlace a la cláusula 8.5`), from the
+ * page's one template: the page itself names it only by its text, the label.
+ * @example clauseLinkAttributes('Ссылка на пункт {{label}}', '8.5') // { 'aria-label': 'Ссылка на пункт 8.5' }
+ */
+export function clauseLinkAttributes(template: string, label: string): Record<string, string> {
+  return { 'aria-label': withLabel(template, label) };
+}
+
+/** A template with the label in its slot, as written (no character of the label is read as a pattern). */
+function withLabel(template: string, label: string): string {
+  return template.split(LABEL_SLOT).join(label);
+}

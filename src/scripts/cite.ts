@@ -1,4 +1,4 @@
-import { citeAs, quotableText, type Citation, type CitationFormat } from '../lib/citations';
+import { citeAs, citeButtonAttributes, clauseLinkAttributes, quotableText, type Citation, type CitationFormat } from '../lib/citations';
 import { blocksText, clauseBlocks } from '../lib/citation-blocks';
 import { readWidgetConfig } from '../lib/json-script';
 
@@ -10,6 +10,10 @@ export interface CiteMenuConfig {
   /** What the status line says once a format is copied. */
   readonly copied: Readonly<Record<CitationFormat, string>>;
   readonly failed: string;
+  /** The name of a clause's link button, its label in place of `{{label}}` (`LABEL_SLOT`). */
+  readonly buttonName: string;
+  /** The name of the self-link of a clause's label, in the same way. */
+  readonly linkName: string;
 }
 
 /** The clause's citation, its permalink built from its document's path (a clause's own page names it). */
@@ -65,6 +69,20 @@ export function initCitations(): void {
     if (!lasting) statusTimer = setTimeout(() => (status.textContent = ''), 5000);
   };
   let clause: HTMLElement | null = null;
+
+  // The buttons now open the menu: each is named after its clause (the page names them all alike until now), and so
+  // is the label's self-link (named by its text until now). The page carries neither name once per clause.
+  const name = (element: HTMLElement, attributes: Record<string, string>) => {
+    for (const [attribute, value] of Object.entries(attributes)) element.setAttribute(attribute, value);
+  };
+  for (const button of document.querySelectorAll<HTMLElement>('[data-cite]')) {
+    const label = button.closest<HTMLElement>('[data-clause]')?.dataset.label;
+    if (label !== undefined) name(button, citeButtonAttributes(config.buttonName, label, menu.id));
+  }
+  for (const link of document.querySelectorAll<HTMLElement>('.clause-anchor:not([aria-label])')) {
+    const label = link.closest<HTMLElement>('[data-clause]')?.dataset.label;
+    if (label !== undefined) name(link, clauseLinkAttributes(config.linkName, label));
+  }
 
   const place = (button: HTMLElement) => {
     const box = button.getBoundingClientRect();

@@ -155,4 +155,45 @@ describe('citing a clause', () => {
     expect(await button.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
     await touch.close();
   });
+
+  it('names each link button after its clause, for screen readers, and draws its icon', async () => {
+    await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
+    const button = tab.getByRole('link', { name: 'Citar la cláusula Modo Reserva', exact: true });
+    await expect.poll(() => button.count()).toBe(1);
+    expect(await button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(await button.getAttribute('aria-controls')).toBe('cite-menu');
+    // A code's entry (a term of a definition list) is named by its label too.
+    await tab.goto(`${baseURL}/es/ocs/combat-table/`);
+    await expect.poll(() => tab.getByRole('link', { name: 'Citar la cláusula Ae4', exact: true }).count()).toBe(1);
+    // The label's own link (§) keeps its name too.
+    await expect.poll(() => tab.getByRole('link', { name: 'Enlace a la cláusula Explotación: la opción como pérdidas', exact: true }).count()).toBe(1);
+    const anchorNames = await tab.locator('.clause-anchor').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('aria-label')));
+    expect(anchorNames).toEqual(await tab.locator('[data-clause]').evaluateAll((clauses) => clauses.map((c) => `Enlace a la cláusula ${(c as HTMLElement).dataset.label}`)));
+    const names = await tab.locator('.cite-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    const labels = await tab.locator('[data-clause]').evaluateAll((clauses) => clauses.map((c) => `Citar la cláusula ${(c as HTMLElement).dataset.label}`));
+    expect(names).toEqual(labels);
+    // The icon is the stylesheet's: a 16 px mask in the button's colour.
+    const icon = await tab.locator('#legend .cite-button').first().evaluate((b) => {
+      const style = getComputedStyle(b, '::before');
+      return { width: style.width, mask: style.maskImage.startsWith('url("data:image/svg+xml'), colour: style.backgroundColor === getComputedStyle(b).color };
+    });
+    expect(icon).toEqual({ width: '16px', mask: true, colour: true });
+  });
+
+  it('without scripts, is a named link to the clause\'s own page', async () => {
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const page = await still.newPage();
+    await page.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    const button = page.locator('[id="8-5"] > .cite-button');
+    expect(await button.getAttribute('href')).toBe('/ru/gdb/movement-phase/8-5/');
+    expect(await page.getByRole('link', { name: 'Цитировать этот пункт', exact: true }).count()).toBe(await page.locator('.cite-button').count());
+    // It promises no menu it cannot open.
+    expect(await button.getAttribute('aria-haspopup')).toBeNull();
+    // The label's own link is named by what it shows, the section sign and the label; a code's entry, whose link
+    // shows only the sign, by its label.
+    expect(await page.getByRole('link', { name: '§ 8.5', exact: true }).getAttribute('href')).toBe('#8-5');
+    await page.goto(`${baseURL}/es/ocs/combat-table/`);
+    expect(await page.getByRole('link', { name: 'Enlace a la cláusula Ae4', exact: true }).getAttribute('href')).toBe('#example-ae4');
+    await still.close();
+  });
 });

@@ -3,7 +3,7 @@ import { load } from 'cheerio';
 import bbobHTML from '@bbob/html';
 import presetHTML5 from '@bbob/preset-html5';
 import MarkdownIt from 'markdown-it';
-import { citeAs, citeBBCode, citeBGG, citeMarkdown, citePlain, escapeBBCode, escapeMarkdown, type Citation } from '../../src/lib/citations';
+import { citeAs, citeButtonAttributes, clauseLinkAttributes, citeBBCode, citeBGG, citeMarkdown, citePlain, escapeBBCode, escapeMarkdown, type Citation } from '../../src/lib/citations';
 
 /** BBCode as a board renders it (@bbob's HTML5 preset), newlines as the line breaks phpBB makes of them. */
 const renderBBCode = (code: string) => load(bbobHTML(code, presetHTML5()).replace(/\n/g, '<br>'));
@@ -192,5 +192,26 @@ describe('every format', () => {
   it('is offered by name', () => {
     expect(citeAs('link', formations)).toBe(formations.url);
     expect(citeAs('bgg', formations)).toBe(citeBGG(formations));
+  });
+});
+
+describe('the link button of a clause, once the menu\'s script runs', () => {
+  it('is named after its clause from the page\'s one template, and opens the menu as a dialog', () => {
+    expect(citeButtonAttributes('Citar la cláusula {{label}}', '8.5 д)', 'cite-menu')).toEqual({
+      'aria-label': 'Citar la cláusula 8.5 д)',
+      'aria-haspopup': 'dialog',
+      'aria-expanded': 'false',
+      'aria-controls': 'cite-menu',
+    });
+  });
+
+  it('puts a label in as written, whatever characters it holds', () => {
+    expect(citeButtonAttributes('Цитировать пункт {{label}}', '$& {{label}}', 'm')['aria-label']).toBe('Цитировать пункт $& {{label}}');
+  });
+});
+
+describe('the self-link of a clause\'s label, once the script runs', () => {
+  it('is named after its clause from the page\'s one template', () => {
+    expect(clauseLinkAttributes('Enlace a la cláusula {{label}}', 'Modo Reserva')).toEqual({ 'aria-label': 'Enlace a la cláusula Modo Reserva' });
   });
 });

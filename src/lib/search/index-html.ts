@@ -12,25 +12,24 @@ export function htmlForIndex(html: string): string {
 }
 
 /**
- * A built page with each clause's search title (`data-pagefind-title`) naming it: a clause whose
- * label is only a number gets its heading's words, a lettered point its parent's (see `clauseName`).
- * @example clauseTitlesForIndex('<section data-clause data-pagefind-title="8.5"><h2 class="clause-heading">8.5. Тактические марши.</h2></section>')
- * // '<section data-clause data-pagefind-title="8.5 Тактические марши"><h2 class="clause-heading">8.5. Тактические марши.</h2></section>'
+ * A built page with each clause's search title (`data-pagefind-title`), written here for the index only: the
+ * served page names a clause once, in `data-label`. A clause whose label is only a number gets its heading's
+ * words, a lettered point its parent's (see `clauseName`). Only the clauses of a text (`.clause`) are titled:
+ * a clause page's own clause is not a search result of its own.
+ * @example clauseTitlesForIndex('<section class="clause" data-clause data-label="8.5"><h2 class="clause-heading">8.5. Тактические марши.</h2></section>')
+ * // '<section class="clause" data-clause data-label="8.5" data-pagefind-title="8.5 Тактические марши"><h2 class="clause-heading">8.5. Тактические марши.</h2></section>'
  */
 export function clauseTitlesForIndex(html: string): string {
-  if (!html.includes('data-pagefind-title')) return html;
+  if (!html.includes('data-clause')) return html;
   const $ = load(html, null, /^\s*(<!doctype|<html)/iu.test(html));
-  let changed = false;
-  $('[data-clause][data-pagefind-title]').each((_, element) => {
+  const clauses = $('.clause[data-clause][data-label]');
+  if (clauses.length === 0) return html;
+  clauses.each((_, element) => {
     const clause = $(element);
-    const label = clause.attr('data-pagefind-title') ?? '';
+    const label = clause.attr('data-label') ?? '';
     const heading = clause.children('.clause-heading').first().text();
     const parentHeading = clause.parent().closest('[data-clause]').children('.clause-heading').first().text();
-    const name = clauseName(label, heading || undefined, parentHeading || undefined);
-    if (name !== label) {
-      clause.attr('data-pagefind-title', name);
-      changed = true;
-    }
+    clause.attr('data-pagefind-title', clauseName(label, heading || undefined, parentHeading || undefined));
   });
-  return changed ? $.html() : html;
+  return $.html();
 }

@@ -27,6 +27,13 @@ describe('the Starlight pages of the comparison', () => {
     expect(starlightMarkdown(COMBAT)).toContain('<dt>DG</dt>\n<dd>\nDefensor Desorganizado\n</dd>');
   });
 
+  it('leaves out the imports and exports of a page that brings its own components', () => {
+    const markdown = starlightMarkdown(COMBAT);
+    expect(COMBAT).toMatch(/^import CombatToolWidget /m);
+    expect(markdown).not.toMatch(/^(import|export)\b|CombatToolWidget|^\/\//m);
+    expect(markdown).toContain('TABLA DE COMBATE');
+  });
+
   it('gives Starlight the title and description, and nothing it does not know', () => {
     expect(frontMatter(starlightMarkdown(COMBAT))).toEqual({ title: frontMatter(COMBAT).title, description: frontMatter(COMBAT).description });
   });

@@ -21,13 +21,19 @@ describe('clause names in search results', () => {
     expect(clauseName('8.1')).toBe('8.1');
   });
 
-  it('are written into the search title of each clause of a page', () => {
+  it('are written into the search title of each clause of a page, from its label (the page carries the label once)', () => {
     const html =
-      '<!DOCTYPE html><html lang="ru"><body><section id="8-5" data-clause data-pagefind-title="8.5"><h2 class="clause-heading">8.5. Тактические марши.</h2>' +
-      '<ol><li id="8-5-e" data-clause data-pagefind-title="8.5 д)">д) …</li></ol></section><section data-clause data-pagefind-title="Modo Reserva"></section></body></html>';
+      '<!DOCTYPE html><html lang="ru"><body><section id="8-5" class="clause" data-clause data-label="8.5"><h2 class="clause-heading">8.5. Тактические марши.</h2>' +
+      '<ol><li id="8-5-e" class="clause" data-clause data-label="8.5 д)">д) …</li></ol></section><section class="clause" data-clause data-label="Modo Reserva"></section>' +
+      '<div class="clause-page-clause" data-clause data-label="8.6"></div></body></html>';
     const titles = [...clauseTitlesForIndex(html).matchAll(/data-pagefind-title="([^"]*)"/gu)].map((m) => m[1]);
     expect(titles).toEqual(['8.5 Тактические марши', '8.5 д) Тактические марши', 'Modo Reserva']);
     expect(clauseTitlesForIndex(html)).toMatch(/^<!DOCTYPE html><html lang="ru">/u);
+  });
+
+  it('leave a page without clauses as it is', () => {
+    const html = '<!DOCTYPE html><html lang="es"><body><article data-pagefind-title="DG"></article></body></html>';
+    expect(clauseTitlesForIndex(html)).toBe(html);
   });
 });
 
