@@ -6,11 +6,17 @@ export default defineConfig({
     coverage: { provider: 'v8', include: ['src/**/*.ts', 'scripts/**/*.ts', 'scripts/**/*.mjs'], reporter: ['text-summary'] },
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 },
+        // The unit tests hold no module state between files (no mocks, no stubbed globals; a run with the files
+        // shuffled passes): one module cache per worker halves their time.
+        // They run first, on every core, then the site's tests on two (groupOrder).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000, isolate: false, sequence: { groupOrder: 0 } },
       },
       {
         test: {
           name: 'site',
+          // As for the unit tests: the files share their helpers' modules (cheerio, Playwright), loaded once per worker.
+          isolate: false,
+          sequence: { groupOrder: 1 },
           include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           // One server for dist/ and one Chromium for the whole run.
           globalSetup: ['tests/support/serve-dist.ts', 'tests/support/shared-browser.ts'],

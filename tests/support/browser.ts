@@ -31,12 +31,15 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** What the site is held to: WCAG 2.x A and AA, plus axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /**
  * Axe violations of a page (WCAG 2.x A and AA, plus best practices), as readable lines; `include` limits
  * the scan to one part of the page, when the rest is already checked elsewhere.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
@@ -46,6 +49,15 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
  * the theme swaps colours and nothing else (the markup, names, roles and focus order stay as they were).
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Axe violations of a page but for its colours (see {@link COLOUR_RULES}): names, roles, structure, focus. For a page
+ * whose colours are checked on its twin in the other language (the same template and styles, other words).
+ */
+export async function structureViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(COLOUR_RULES).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
 
 /** Axe violations of a page's colours only (see {@link COLOUR_RULES}), for a page already scanned whole in the other theme. */
 export async function colourViolations(page: Page): Promise<string[]> {
