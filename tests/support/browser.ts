@@ -31,6 +31,11 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Axe's violations as readable lines: the rule, its help, and the first three elements that break it. */
+function readable(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
 /** What the site is held to: WCAG 2.x A and AA, plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -40,8 +45,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return readable(await (include ? builder.include(include) : builder).analyze());
 }
 
 /**
@@ -56,13 +60,13 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function structureViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(COLOUR_RULES).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return readable(results);
 }
 
 /** Axe violations of a page's colours only (see {@link COLOUR_RULES}), for a page already scanned whole in the other theme. */
 export async function colourViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return readable(results);
 }
 
 /** Presses Tab until the element matching `selector` has focus (at most `limit` times). */
