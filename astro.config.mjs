@@ -34,9 +34,16 @@ export default defineConfig({
       assetsInlineLimit: 0,
       rolldownOptions: {
         output: {
-          // The few-hundred-byte helpers that the page scripts share go in one file, not a request each.
           codeSplitting: {
-            groups: [{ name: 'page-helpers', test: /src\/lib\/(json-script|text)\.ts$|src\/scripts\/(on-demand|search\/shortcut)\.ts$|vite\/preload-helper/ }],
+            // The few-hundred-byte helpers that the page scripts share go in one file, not a request each.
+            groups: [
+              { name: 'page-helpers', test: /src\/lib\/(json-script|text)\.ts$|src\/scripts\/(on-demand|search\/shortcut)\.ts$|vite\/preload-helper/ },
+              // Styles in a few files rather than one per component, each file cached across the site: what every page
+              // has (the base and the header search) and what a rules text adds (its citation menu and glossary
+              // popovers). A widget's styles stay its own, linked only by the pages that import it.
+              { name: 'site', test: /src\/styles\/global\.css$|src\/components\/(SiteSearch|SearchField|SearchResults)\.astro\?astro&type=style/ },
+              { name: 'rules-text', test: /src\/components\/(CiteMenu|GlossaryPopovers)\.astro\?astro&type=style/ },
+            ],
           },
         },
         // Astro marks rendered content with a "use astro:head-inject" directive, which the bundler keeps
