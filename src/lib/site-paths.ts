@@ -131,6 +131,15 @@ export function termPath(lang: Lang, termId: string): string {
 }
 
 /**
+ * The short entries the glossary popovers of a game's rules pages show in one language, fetched when a reader first
+ * comes near a marked term: one file per language and game, cached across the pages.
+ * @example glossaryEntriesPath('ru', 'gdb') // '/ru/glossary/gdb.json'
+ */
+export function glossaryEntriesPath(lang: Lang, game: Game): string {
+  return `${glossaryPath(lang)}${game}.json`;
+}
+
+/**
  * The search page of a language, with a query when one is given (a link a reader can paste in a forum).
  * @example searchPagePath('es', 'liberar reserva') // '/es/search/?q=liberar+reserva'
  * @example searchPagePath('es', 'reserba', { exact: true }) // '/es/search/?q=reserba&exact=1'

@@ -1,5 +1,5 @@
 import { readWidgetConfig } from '../lib/json-script';
-import type { PopoverConfig } from '../lib/glossary/popover';
+import type { PopoverConfig, PopoverEntries, PopoverShown } from '../lib/glossary/popover';
 
 /** The term whose entry is open, if any: opening one popover closes the others. */
 let open: { link: HTMLAnchorElement; panel: HTMLElement } | null = null;
@@ -27,7 +27,7 @@ function hide(panel: HTMLElement): void {
  * The popover of one marked term, made on first use from the term's entry that the page renders
  * once (hidden), and placed right after the link so that it follows it in the reading and tab order.
  */
-function panelFor(link: HTMLAnchorElement, entry: PopoverConfig['entries'][number]): HTMLElement {
+function panelFor(link: HTMLAnchorElement, entry: PopoverShown): HTMLElement {
   const existing = link.nextElementSibling;
   if (existing instanceof HTMLElement && existing.dataset.glossaryPanel === link.dataset.glossary) return existing;
   const panel = document.createElement('span');
@@ -76,7 +76,7 @@ function show(link: HTMLAnchorElement, panel: HTMLElement): void {
 }
 
 /** Turns one marked term's link into the button of its entry's popover. */
-function upgrade(link: HTMLAnchorElement, entry: PopoverConfig['entries'][number]): void {
+function upgrade(link: HTMLAnchorElement, entry: PopoverShown): void {
   link.setAttribute('role', 'button');
   link.setAttribute('aria-haspopup', 'dialog');
   link.setAttribute('aria-expanded', 'false');
@@ -108,13 +108,14 @@ function upgrade(link: HTMLAnchorElement, entry: PopoverConfig['entries'][number
  * The glossary popovers of a page of rules text: the link around each marked term opens the term's
  * short entry. Where popovers are not supported, or the entry is missing, the links stay links.
  */
-export function initGlossaryPopovers(): void {
+export async function initGlossaryPopovers(): Promise<void> {
   if (typeof HTMLElement.prototype.showPopover !== 'function') return;
   const config = readWidgetConfig(document.querySelector('[data-glossary-popovers]')) as PopoverConfig | null;
   if (!config) return;
+  const entries = await entriesFrom(config.sources);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-glossary]')) {
     const lang = link.closest('[lang]')?.getAttribute('lang');
-    const entry = config.entries.find((candidate) => candidate.id === link.dataset.glossary && candidate.lang === lang);
+    const entry = entries.find((candidate) => candidate.id === link.dataset.glossary && candidate.lang === lang);
     if (entry) upgrade(link, entry);
   }
   window.addEventListener('resize', () => {
@@ -122,8 +123,20 @@ export function initGlossaryPopovers(): void {
   });
 }
 
+/** The entries of the files a page names; a file that cannot be fetched (offline, without a saved copy) gives none. */
+async function entriesFrom(sources: string[]): Promise<PopoverShown[]> {
+  const files = await Promise.all(
+    sources.map((source) =>
+      fetch(source)
+        .then((response) => (response.ok ? (response.json() as Promise<PopoverEntries>) : { entries: [] }))
+        .catch(() => ({ entries: [] })),
+    ),
+  );
+  return files.flatMap((file) => file.entries);
+}
+
 /** A term's short entry as the popover shows it: its name, its other names and rule, the definition and a link to the whole entry. */
-function entryNodes(entry: PopoverConfig['entries'][number]): HTMLElement[] {
+function entryNodes(entry: PopoverShown): HTMLElement[] {
   const part = <Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string, text = ''): HTMLElementTagNameMap[Tag] => {
     const element = document.createElement(tag);
     element.className = className;

@@ -90,20 +90,22 @@ describe('a marked term on a rules page, from the keyboard', () => {
 });
 
 describe('the popovers\' code', () => {
-  it('loads only when the reader reaches for a term, and the first click still opens its entry', async () => {
+  it('and entries load only when the reader reaches for a term, and the first click still opens its entry', async () => {
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(`${baseURL}/es/ocs/reaction-phase/`, { waitUntil: 'networkidle' });
-    const popoverCode = () => scripts.filter((path) => /^\/_astro\/glossary\.[\w-]+\.js$/.test(path));
+    const popoverCode = () => fetched.filter((path) => /^\/_astro\/glossary\.[\w-]+\.js$/.test(path));
+    const entries = () => fetched.filter((path) => path.startsWith('/es/glossary/'));
     expect(popoverCode()).toEqual([]);
+    expect(entries()).toEqual([]);
     expect(await page.locator(RESERVE).getAttribute('role')).toBeNull();
 
     await page.locator(RESERVE).click();
     await expect.poll(() => isOpen(page, RESERVE)).toBe(true);
     expect(popoverCode()).toHaveLength(1);
+    // The entries of the page's language and game, one file that every page of the game shares.
+    expect(entries()).toEqual(['/es/glossary/ocs.json']);
     expect(page.url()).toBe(`${baseURL}/es/ocs/reaction-phase/`);
     await page.close();
   });

@@ -7,13 +7,20 @@ import { LANGUAGES, otherLang, type Lang } from '../../src/i18n/languages';
 import type { Game } from '../../src/lib/documents';
 import { readableText } from '../../src/lib/built-site';
 import { docPath, glossaryPath, homePath } from '../../src/lib/site-paths';
-import type { PopoverConfig } from '../../src/lib/glossary/popover';
-import { clauses, page } from '../support/site';
+import type { PopoverConfig, PopoverEntries } from '../../src/lib/glossary/popover';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, clauses, page } from '../support/site';
 
-/** The entries a page gives its glossary popovers (its widget configuration). */
-function popoverEntries($: ReturnType<typeof page>): PopoverConfig['entries'] {
+/** The entries files a page names for its glossary popovers (its widget configuration). */
+function popoverSources($: ReturnType<typeof page>): string[] {
   const json = $('[data-glossary-popovers] > script[data-widget-config]').text();
-  return json ? (JSON.parse(json) as PopoverConfig).entries : [];
+  return json ? (JSON.parse(json) as PopoverConfig).sources : [];
+}
+
+/** The entries a page's glossary popovers get: those of the built files it names. */
+function popoverEntries($: ReturnType<typeof page>): PopoverEntries['entries'] {
+  return popoverSources($).flatMap((source) => (JSON.parse(readFileSync(join(DIST, source), 'utf8')) as PopoverEntries).entries);
 }
 
 const terms = loadGlossary();
@@ -132,13 +139,14 @@ describe.each(RULES_PAGES)('the rules page $path', ({ path, lang, game }) => {
     }
   });
 
-  it('gives the popovers the short entry of each marked term once, as data outside the text to index', () => {
+  it('names the file of its language and game that gives the popovers the short entry of each marked term once, outside the text to index', () => {
     const entries = $('[data-glossary-popovers]');
     expect(entries.attr('hidden')).toBeDefined();
     expect(entries.attr('data-pagefind-ignore')).toBeDefined();
     expect(entries.closest('.rules-body, [data-pagefind-body]').length).toBe(0);
+    expect(popoverSources($)).toEqual([`/${lang}/glossary/${game}.json`]);
     const ids = [...new Set(marked.map((a) => a.attribs['data-glossary']))].sort();
-    const defs = popoverEntries($).filter((entry) => entry.lang === lang);
+    const defs = popoverEntries($).filter((entry) => entry.lang === lang && ids.includes(entry.id));
     expect(defs.map((d) => d.id).sort()).toEqual(ids);
     for (const def of defs) {
       const term = terms.find((t) => t.id === def.id)!;
@@ -158,10 +166,15 @@ describe('the pages cut from the rules text', () => {
     }
   });
 
-  it('a clause page has the entries of the terms it marks, and no others', () => {
+  it('a clause page names the same file as its document, which has the entries of the terms it marks', () => {
     const $ = page('/ru/gdb/movement-phase/8-5-a/');
     const ids = $('.clause-page-text a[data-glossary]').toArray().map((a) => a.attribs['data-glossary']);
     expect(ids).toEqual(['brigade', 'orders', 'tactical-march']);
-    expect(popoverEntries($).map((entry) => entry.id)).toEqual(ids);
+    expect(popoverSources($)).toEqual(popoverSources(page('/ru/gdb/movement-phase/')));
+    for (const id of ids) expect(popoverEntries($).filter((entry) => entry.id === id && entry.lang === 'ru'), id).toHaveLength(1);
+  });
+
+  it('a page that marks no term names no entries file', () => {
+    expect(page('/ru/glossary/')('[data-glossary-popovers]').length).toBe(0);
   });
 });

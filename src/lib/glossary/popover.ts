@@ -2,6 +2,7 @@ import { otherLang, type Lang } from '../../i18n/languages';
 import type { Game } from '../documents';
 import type { GlossaryTerm, NameLang } from './schema';
 import { termPath } from '../site-paths';
+import { useTranslations } from '../../i18n';
 
 /** A term's short entry, as the popover of a rules page shows it. */
 export interface PopoverEntry {
@@ -16,14 +17,37 @@ export interface PopoverEntry {
   href: string;
 }
 
-/** What a page's glossary popovers are made from: each marked term's entry, with its words in the page's language. */
+/** A term's short entry with its words in the page's language, as a popover shows it. */
+export type PopoverShown = PopoverEntry & {
+  /** The series rule, as the page's language names it (`Reglas de la serie OCS v4.3, regla 5.7`), or null. */
+  ruleText: string | null;
+  /** The link to the whole entry. */
+  more: string;
+};
+
+/** The entries file of one language and game ({@link glossaryEntriesPath}): every term's short entry. */
+export interface PopoverEntries {
+  entries: PopoverShown[];
+}
+
+/** What a page tells its glossary popovers: the entries files of the languages and game of its rules text. */
 export interface PopoverConfig {
-  entries: (PopoverEntry & {
-    /** The series rule, as the page's language names it (`Reglas de la serie OCS v4.3, regla 5.7`), or null. */
-    ruleText: string | null;
-    /** The link to the whole entry. */
-    more: string;
-  })[];
+  sources: string[];
+}
+
+/**
+ * The short entry of every term of a game (those its rules texts can mark), in one language, with the words the
+ * popover shows around it.
+ * @example popoverEntries([zoc], 'es', 'ocs').entries[0].more // '«Zona de Control» en el glosario'
+ */
+export function popoverEntries(glossary: readonly GlossaryTerm[], lang: Lang, game: Game): PopoverEntries {
+  const t = useTranslations(lang, 'glossary');
+  return {
+    entries: glossary.filter((term) => term.games.includes(game)).map((term) => {
+      const entry = popoverEntry(term, lang, game);
+      return { ...entry, ruleText: entry.rule ? t(`rule.${entry.rule.game}`, { rule: entry.rule.number }) : null, more: t('popover.more', { term: entry.name }) };
+    }),
+  };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { abbreviations, clauseHref, displayForm, glossarySections, orderedClauses, otherForms } from '../../../src/lib/glossary/entries';
 import { loadGlossary } from '../../../src/lib/glossary/load';
-import { popoverEntry, termIdsIn } from '../../../src/lib/glossary/popover';
+import { popoverEntries, popoverEntry, termIdsIn } from '../../../src/lib/glossary/popover';
 import { glossarySearchIndex } from '../../../src/lib/glossary/search-index';
 import { searchKey } from '../../../src/lib/search/glossary';
-import { glossaryPath, termPath } from '../../../src/lib/site-paths';
+import { glossaryEntriesPath, glossaryPath, termPath } from '../../../src/lib/site-paths';
 
 const terms = loadGlossary();
 const term = (id: string) => terms.find((t) => t.id === id)!;
@@ -59,6 +59,17 @@ describe('the popover entry', () => {
       href: '/es/glossary/#zoc',
     });
     expect(popoverEntry(term('non-phasing-player'), 'ru', 'gdb').rule).toBeUndefined();
+  });
+
+  it('comes in one file per language and game, with the rule and the link to the whole entry in its words', () => {
+    const { entries } = popoverEntries([term('zoc'), term('non-phasing-player')], 'ru', 'ocs');
+    expect(entries.map((entry) => entry.id)).toEqual(['zoc', 'non-phasing-player']);
+    expect(entries[0]).toMatchObject({ lang: 'ru', ruleText: 'Правила серии OCS v4.3, правило 4.5', more: `«${term('zoc').ru.term}» в глоссарии` });
+    expect(popoverEntries([term('non-phasing-player')], 'es', 'gdb').entries[0]!.ruleText).toBeNull();
+    const gdbOnly = terms.find((each) => !each.games.includes('ocs'))!;
+    expect(popoverEntries([term('zoc'), gdbOnly], 'es', 'ocs').entries.map((entry) => entry.id)).toEqual(['zoc']);
+    expect(popoverEntries([gdbOnly], 'es', 'gdb').entries.map((entry) => entry.id)).toEqual([gdbOnly.id]);
+    expect(glossaryEntriesPath('ru', 'gdb')).toBe('/ru/glossary/gdb.json');
   });
 
   it('is needed for each term a piece of rules HTML marks', () => {
