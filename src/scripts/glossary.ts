@@ -24,8 +24,8 @@ function hide(panel: HTMLElement): void {
 }
 
 /**
- * The popover of one marked term, made on first use from the term's entry that the page renders
- * once (hidden), and placed right after the link so that it follows it in the reading and tab order.
+ * The popover of one marked term, made on first use from the term's entry (fetched with the entries of the page's
+ * game), and placed right after the link so that it follows it in the reading and tab order.
  */
 function panelFor(link: HTMLAnchorElement, entry: PopoverShown): HTMLElement {
   const existing = link.nextElementSibling;
