@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
-import { load } from 'cheerio';
 import { loadGlossary } from '../lib/glossary/load';
-import { readableText } from '../lib/built-site';
+import { readBuiltPage, readableText } from '../lib/built-site';
 import { foldForMatch } from '../lib/search/query';
 import { buildVocabulary, vocabularyWords, type SearchVocabulary } from '../lib/search/vocabulary';
 
@@ -18,7 +17,7 @@ export function searchVocabulary(lang: string, htmls: readonly string[]): Search
   const texts: string[] = [];
   let clauses = 0;
   for (const html of htmls) {
-    const $ = load(html);
+    const $ = readBuiltPage(html);
     $('[data-pagefind-ignore], script, style').remove();
     $('[data-pagefind-body]').each((_, body) => {
       texts.push(readableText($, body));
