@@ -20,7 +20,7 @@ export const FLAT_CLAUSE_GROWTH = 1.5;
  */
 export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   '/es/ocs/reaction-phase/': 8_100,
-  '/es/ocs/combat-table/': 15_700,
+  '/es/ocs/combat-table/': 13_000,
   '/ru/gdb/movement-phase/': 15_700,
 };
 

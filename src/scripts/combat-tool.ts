@@ -63,17 +63,37 @@ export async function initCombatTools(): Promise<void> {
   }
 }
 
-/** The widget's configuration with its data file; null (the tools stay the plain form) when either is unreadable. */
+/**
+ * The widget's configuration with its data file, and in a document the markup it left to the tools' own page; null
+ * (the tools stay the plain table) when any of them is unreadable.
+ */
 async function readConfig(root: HTMLElement): Promise<ToolConfig | null> {
   const page = readWidgetConfig(root) as PageConfig | null;
   if (!page || typeof page.data !== 'string') return null;
   try {
-    const response = await fetch(page.data);
-    if (!response.ok) return null;
+    const [response, filled] = await Promise.all([fetch(page.data), fillDeferred(root, page.toolsPath)]);
+    if (!response.ok || !filled) return null;
     return { ...page, ...((await response.json()) as Omit<ToolConfig, keyof PageConfig>) };
   } catch {
     return null;
   }
+}
+
+/**
+ * Puts in place of each `[data-ct-deferred]` element the element of the same role on the tools' own page, which
+ * renders them whole (the same markup in the same language): true once none is left.
+ */
+async function fillDeferred(root: HTMLElement, toolsPath: string): Promise<boolean> {
+  const deferred = [...root.querySelectorAll<HTMLElement>('[data-ct-deferred]')];
+  if (deferred.length === 0) return true;
+  const response = await fetch(toolsPath);
+  if (!response.ok) return false;
+  const own = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector('[data-combat-tool]');
+  const role = (element: HTMLElement) => (element.hasAttribute('data-ct-live') ? '[data-ct-live]' : '[data-ct-lookup-form]');
+  const parts = deferred.map((element) => ({ element, whole: own?.querySelector(role(element)) }));
+  if (parts.some(({ whole }) => !whole)) return false;
+  for (const { element, whole } of parts) element.replaceWith(document.importNode(whole!, true));
+  return true;
 }
 
 function translators(config: ToolConfig): { t: Translate; tc: Translate } {

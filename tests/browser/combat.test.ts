@@ -345,6 +345,24 @@ describe('on a phone, in both themes, and for assistive technology', () => {
   });
 });
 
+describe('in a document', () => {
+  it('fetches the tools\' code, data and own page only as a reader nears them, then shows them whole', async () => {
+    const { tab, errors } = await open('/es/ocs/combat-table/', {}, false);
+    await tab.waitForLoadState('networkidle');
+    const fetched = () => tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect((await fetched()).filter((path) => path.startsWith('/es/tools/combat/'))).toEqual([]);
+    expect(await tab.locator('[data-ct-live]').isVisible()).toBe(false);
+
+    await tab.locator('#combat-tool').scrollIntoViewIfNeeded();
+    await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+    expect((await fetched()).filter((path) => path.startsWith('/es/tools/combat/')).sort()).toEqual(['/es/tools/combat/', '/es/tools/combat/data.json']);
+    await tab.locator('#ct-code').fill('AL1o1');
+    await expect.poll(() => partCodes(tab)).toEqual(['attackerLoss', 'attackerOption']);
+    expect(await tab.locator('[data-ct-deferred]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('without JavaScript', () => {
   it('still shows the whole table and says the explainer needs JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -39,10 +39,28 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     expect(config.data).toBe(`/${lang}/tools/combat/data.json`);
     // The script speaks as the page does: its strings are the words the reader sees, and none of the other language's.
     expect(Object.keys(data.strings).sort()).toEqual(['combat', 'combat-tool']);
-    expect(data.strings['combat-tool']['explain.heading']).toBe(root.find('#ct-explain-heading').text());
-    expect(data.strings['combat-tool']['explain.empty']).toBe(root.find('[data-ct-empty]').text());
-    const other = page(PAGES.find((candidate) => candidate.lang !== lang && candidate.doc === doc)!.path)('#ct-explain-heading').text();
+    // (In a document, the explainer's markup comes from the tools' own page as the tools start: see below.)
+    const whole = page(toolPath(lang, 'ocs'))('[data-combat-tool]');
+    expect(data.strings['combat-tool']['explain.heading']).toBe(whole.find('#ct-explain-heading').text());
+    expect(data.strings['combat-tool']['explain.empty']).toBe(whole.find('[data-ct-empty]').text());
+    const other = page(toolPath(lang === 'es' ? 'ru' : 'es', 'ocs'))('#ct-explain-heading').text();
+    expect(other.length).toBeGreaterThan(5);
     expect(JSON.stringify(data.strings)).not.toContain(other);
+  });
+
+  it('in a document, leave to the tools\' own page only what the script shows: the explainer, the situation and the table\'s inputs', () => {
+    const deferred = root.find('[data-ct-deferred]').toArray().map((element) => Object.keys(element.attribs).filter((name) => name.startsWith('data-ct-') && name !== 'data-ct-deferred'));
+    if (!doc) {
+      expect(deferred).toEqual([]);
+      return;
+    }
+    expect(deferred).toEqual([['data-ct-live'], ['data-ct-lookup-form']]);
+    for (const element of root.find('[data-ct-deferred]').toArray()) expect(element.attribs.hidden).toBeDefined();
+    // The own page of the same language renders both, hidden until the script shows them, as the document did before.
+    const whole = page(config.toolsPath)('[data-combat-tool]');
+    expect(whole.find('[data-ct-live][hidden] #ct-code').length).toBe(1);
+    expect(whole.find('form[data-ct-lookup-form][hidden] [data-ct-field]').length).toBeGreaterThan(1);
+    expect(whole.find('[data-ct-deferred]').length).toBe(0);
     expect(Object.keys(data.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
     expect(Object.keys(data.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
     // The table as published, unchanged by the validation the build ran on it.
