@@ -8,8 +8,8 @@ export default defineConfig({
       {
         // The unit tests hold no module state between files (no mocks, no stubbed globals; a run with the files
         // shuffled passes): one module cache per worker halves their time.
-        // They run first, on every core, then the site's tests on two (groupOrder).
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000, isolate: false, sequence: { groupOrder: 0 } },
+        // They run first, one worker per core (the default leaves one core free), then the site's tests on two (groupOrder).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000, isolate: false, maxWorkers: '100%', sequence: { groupOrder: 0 } },
       },
       {
         test: {

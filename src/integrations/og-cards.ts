@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CheerioAPI } from 'cheerio';
 import satori, { type Font } from 'satori';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
+import { availableParallelism } from 'node:os';
 import { readableText } from '../lib/built-site';
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent } from '../lib/og-card';
 import { normalizeText } from '../lib/text';
@@ -89,27 +90,34 @@ export async function writeOgCards(
   let cards = 0;
   let bytes = 0;
   const drawnCards = new Set<string>();
-  for (const request of requests) {
-    if (!('content' in request)) continue;
+  const draw = async (request: CardRequest & { content: CardContent }) => {
     const element = cardElement(request.content);
     const cached = join(CACHE, `${createHash('sha256').update(keyBase).update(JSON.stringify(element)).digest('hex')}.png`);
     let png: Uint8Array | null = await readFile(cached).catch(() => null);
     if (!png) {
       const svg = await satori(element as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
-      const fresh: Uint8Array = new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng();
+      // Rasterized on a worker thread, so the next card's layout goes on meanwhile.
+      const fresh: Uint8Array = (await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
       // Written whole, then renamed: builds running side by side never read half a card.
-      const partial = `${cached}.${process.pid}.tmp`;
+      const partial = `${cached}.${process.pid}.${drawn}.tmp`;
+      drawn += 1;
       await writeFile(partial, fresh);
       await rename(partial, cached);
       png = fresh;
-      drawn += 1;
     }
     await mkdir(dirname(join(root, request.card)), { recursive: true });
     await writeFile(join(root, request.card), png);
     drawnCards.add(request.card);
     cards += 1;
     bytes += png.length;
-  }
+  };
+  // A few cards at a time: one being laid out, the others rasterized on the worker threads.
+  const queue = requests.filter((request): request is CardRequest & { content: CardContent } => 'content' in request);
+  await Promise.all(
+    Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
+      for (let request = queue.shift(); request; request = queue.shift()) await draw(request);
+    }),
+  );
   // A card no page draws may still be a file of its own (from public/); otherwise its pages' previews break.
   const missing = [...new Map(requests.filter(({ card }) => !drawnCards.has(card) && !existsSync(join(root, card))).map((r) => [r.card, r])).values()];
   if (missing.length) throw new Error(`Link-preview cards no page draws:\n${missing.map(({ card, page }) => `  ${page} names ${card}`).join('\n')}`);
