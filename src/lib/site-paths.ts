@@ -140,6 +140,15 @@ export function glossaryEntriesPath(lang: Lang, game: Game): string {
 }
 
 /**
+ * What the header search of a language's pages needs once a reader uses it (the search page has it inline): the
+ * strings its results speak with and the languages there are.
+ * @example searchConfigPath('ru') // '/ru/search/config.json'
+ */
+export function searchConfigPath(lang: Lang): string {
+  return `${searchPagePath(lang)}config.json`;
+}
+
+/**
  * The search page of a language, with a query when one is given (a link a reader can paste in a forum).
  * @example searchPagePath('es', 'liberar reserva') // '/es/search/?q=liberar+reserva'
  * @example searchPagePath('es', 'reserba', { exact: true }) // '/es/search/?q=reserba&exact=1'

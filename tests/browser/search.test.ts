@@ -377,6 +377,10 @@ describe('what search fetches', () => {
 
     expect(paths(onFocus).filter((path) => NEVER_FOR_EXACT.test(path))).toEqual([]);
     expect(paths(onFocus)).toEqual(expect.arrayContaining(['/pagefind/es/pagefind.js', '/glossary-search.json']));
+    // The search's strings came with it, not with the page.
+    expect(paths(loaded).filter((path) => path.startsWith('/es/search/'))).toEqual([]);
+    expect(paths(onFocus).filter((path) => path.startsWith('/es/search/'))).toEqual(['/es/search/config.json']);
+    expect(await tab.locator('[data-site-search] script[data-widget-config]').textContent()).not.toContain('strings');
     expect(paths(untilResult).filter((path) => NEVER_FOR_EXACT.test(path))).toEqual([]);
     // The first page of results answers the query: one fragment, not every page's.
     expect(paths(untilResult).filter((path) => path.includes('/fragment/'))).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Lang } from '../../i18n/languages';
 import { GAMES, type Game } from '../documents';
-import { SEARCH_BUNDLES_DIR, glossaryEntriesPath, glossaryPath, homePath, manifestPath, notFoundPath, offlineWorkerPath, pageFile, searchPagePath, toolDataPath, toolPath } from '../site-paths';
+import { SEARCH_BUNDLES_DIR, glossaryEntriesPath, glossaryPath, homePath, manifestPath, notFoundPath, offlineWorkerPath, pageFile, searchConfigPath, searchPagePath, toolDataPath, toolPath } from '../site-paths';
 
 /**
  * The prefix of the caches a saved copy fills; removing a copy deletes every cache with the common prefix.
@@ -40,6 +40,7 @@ export function offlineGlobs(lang: Lang, game: Game): string[] {
     // The tools fetch their data file as they start.
     toolDataPath(lang, game).slice(1),
     pageFile(searchPagePath(lang)),
+    searchConfigPath(lang).slice(1),
     pageFile(glossaryPath(lang)),
     // The glossary popovers' entries, of both languages: a side-by-side page shows the other language's text too.
     ...LANGUAGES.map((each) => glossaryEntriesPath(each, game).slice(1)),

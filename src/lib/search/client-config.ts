@@ -1,6 +1,15 @@
 import { resources } from '../../i18n';
 import { LANGUAGES, LANGUAGE_INFO, type Lang } from '../../i18n/languages';
 
+/**
+ * What the header search is told by its page: its language, and where the rest of its configuration is
+ * (`searchConfigPath`), fetched when the search starts.
+ */
+export interface HeaderSearchConfig {
+  lang: Lang;
+  source: string;
+}
+
 /** What a page tells its search scripts: its language, the languages there are, and its strings. */
 export interface SearchClientConfig {
   lang: Lang;

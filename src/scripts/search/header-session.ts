@@ -2,7 +2,7 @@
 import { searchPagePath } from '../../lib/site-paths';
 import { HEADER_DEBOUNCE_MS, cleanQuery } from '../../lib/search/query';
 import { searchTranslator } from '../../lib/search/translate';
-import { readSearchConfig } from './config';
+import { fetchSearchConfig, readHeaderSearchConfig } from './config';
 import { searchEngine } from './engine';
 import { glossaryTerms } from './extras';
 import { SearchResults } from './results';
@@ -12,12 +12,17 @@ const PANEL_LIMIT = 6;
 
 /**
  * Starts searching from the header field: results appear under it as the reader types; `↓` enters
- * them, `Esc` closes them, Enter opens the search page. Pagefind and the glossary's forms load now,
- * while the reader is still to type.
- * @example const session = startHeaderSession(root, input)
+ * them, `Esc` closes them, Enter opens the search page. Pagefind, the glossary's forms and the search's strings
+ * load now, side by side, while the reader is still to type.
+ * @example const session = await startHeaderSession(root, input)
  */
-export function startHeaderSession(root: HTMLElement, input: HTMLInputElement) {
-  const config = readSearchConfig(root);
+export async function startHeaderSession(root: HTMLElement, input: HTMLInputElement) {
+  const { lang, source } = readHeaderSearchConfig(root);
+  const langs = [lang];
+  const engine = searchEngine(langs);
+  void engine.then((e) => e.warm(), () => undefined);
+  void glossaryTerms();
+  const config = await fetchSearchConfig(source);
   const t = searchTranslator(config.lang, config.strings);
   const panel = root.querySelector<HTMLElement>('[data-search-panel]');
   const results = panel?.querySelector('rules-search-results');
@@ -48,10 +53,6 @@ export function startHeaderSession(root: HTMLElement, input: HTMLInputElement) {
       input.focus();
     },
   });
-  const langs = [config.lang];
-  const engine = searchEngine(langs);
-  void engine.then((e) => e.warm(), () => undefined);
-  void glossaryTerms();
   // Without Pagefind there is nothing to search: the panel says so rather than staying silent.
   engine.catch(() => results.showError());
 

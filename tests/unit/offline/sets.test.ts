@@ -21,6 +21,7 @@ describe('offline sets', () => {
     expect(globs).toContain('es/gdb/**/index.html');
     expect(globs).toContain('es/tools/tactical-march/index.html');
     expect(globs).toContain('es/search/index.html');
+    expect(globs).toContain('es/search/config.json');
     expect(globs).toContain('pagefind/**/*');
     expect(globs.some((glob) => glob.includes('ocs') || glob.includes('tools/combat'))).toBe(false);
     // Of the other language, only the glossary entries that a side-by-side page's other column shows.

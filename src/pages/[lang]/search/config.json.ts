@@ -1,0 +1,10 @@
+// What the header search needs once a reader uses it, one file per language (site-paths: searchConfigPath), fetched
+// as the search loads on the field's first focus: the pages carry only its address, not the strings.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { LANGUAGES, isLang } from '../../../i18n/languages';
+import { searchClientConfig } from '../../../lib/search/client-config';
+
+export const getStaticPaths = (() => LANGUAGES.map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ params }) =>
+  new Response(JSON.stringify(searchClientConfig(isLang(params.lang) ? params.lang : 'es')), { headers: { 'content-type': 'application/json' } });
