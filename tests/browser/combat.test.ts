@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { columnIndexForOdds } from '../../src/lib/ocs/combat-table';
 import { combatTable } from '../../src/lib/ocs/official-combat-table';
@@ -13,8 +13,11 @@ const opened: { close(): Promise<void> }[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+// Each test's pages close when it ends: open ones would keep their renderers busy beside the next tests.
+afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
 afterAll(async () => {
-  for (const context of opened) await context.close();
   await browser?.close();
 });
 
