@@ -7,6 +7,7 @@ import type { CheerioAPI } from 'cheerio';
 import satori, { type Font } from 'satori';
 import { renderAsync } from '@resvg/resvg-js';
 import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import { readableText } from '../lib/built-site';
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent } from '../lib/og-card';
 import { normalizeText } from '../lib/text';
@@ -112,12 +113,8 @@ export async function writeOgCards(
     bytes += png.length;
   };
   // A few cards at a time: one being laid out, the others rasterized on the worker threads.
-  const queue = requests.filter((request): request is CardRequest & { content: CardContent } => 'content' in request);
-  await Promise.all(
-    Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
-      for (let request = queue.shift(); request; request = queue.shift()) await draw(request);
-    }),
-  );
+  const drawable = requests.filter((request): request is CardRequest & { content: CardContent } => 'content' in request);
+  await pLimit(Math.max(2, availableParallelism())).map(drawable, draw);
   // A card no page draws may still be a file of its own (from public/); otherwise its pages' previews break.
   const missing = [...new Map(requests.filter(({ card }) => !drawnCards.has(card) && !existsSync(join(root, card))).map((r) => [r.card, r])).values()];
   if (missing.length) throw new Error(`Link-preview cards no page draws:\n${missing.map(({ card, page }) => `  ${page} names ${card}`).join('\n')}`);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import { copyFile, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -35,15 +36,6 @@ export async function compressBody(body: Buffer): Promise<{ gz: Buffer; br: Buff
   return { gz, br };
 }
 
-/** Runs `work` on every item, at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  });
-  await Promise.all(lanes);
-}
-
 /** What one run did. */
 export interface PrecompressReport {
   files: number;
@@ -74,7 +66,7 @@ export async function precompressFiles(
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   let reused = 0;
   const now = new Date();
-  await eachLimited(files, Math.max(2, availableParallelism()), async (file) => {
+  await pLimit(Math.max(2, availableParallelism())).map(files, async (file) => {
     const body = await readFile(file);
     const key = cacheDir && join(cacheDir, createHash('sha256').update(SETTINGS).update(body).digest('hex'));
     if (key) {
