@@ -11,7 +11,6 @@ import { siteUrl, siteUrlWarning } from './src/integrations/site-url.ts';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { pageAlternates } from './src/lib/hreflang.ts';
-import { CSP_BASE_DIRECTIVES, CSP_SCRIPT_SOURCES } from './src/lib/security-headers.ts';
 
 // The sitemap lists, for every page, the hreflang alternates the built page declares (x-default included),
 // so the two always agree; Astro's own i18n guess would give `/` and `/es/` both to `es`.
@@ -69,8 +68,5 @@ export default defineConfig({
     // After the sitemap: its last step compresses what every other step wrote.
     postBuild(),
   ],
-  security: {
-    csp: { directives: [...CSP_BASE_DIRECTIVES], scriptDirective: { resources: [...CSP_SCRIPT_SOURCES] } },
-  },
   devToolbar: { enabled: false },
 });

@@ -1,5 +1,5 @@
 /** CSP directives every page gets, besides the script and style sources Astro computes per page. */
-export const CSP_BASE_DIRECTIVES = [
+const CSP_BASE_DIRECTIVES = [
   "default-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -10,15 +10,17 @@ export const CSP_BASE_DIRECTIVES = [
 ] as const;
 
 /** Scripts: same-origin files only, plus the WebAssembly that search runs. */
-export const CSP_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;
+const CSP_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;
 
-/** The policy a server sends as a header (it may also forbid framing, which a `<meta>` policy cannot). */
-export const CONTENT_SECURITY_POLICY = [
-  ...CSP_BASE_DIRECTIVES,
-  `script-src ${CSP_SCRIPT_SOURCES.join(' ')}`,
-  "style-src 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The policy every page carries in a `<meta>`, for hosts that send no headers. It is the header's policy
+ * less framing, which a `<meta>` policy cannot set: the site has no inline code, so it needs no hashes.
+ * @example `<meta http-equiv="content-security-policy" content="${PAGE_CONTENT_SECURITY_POLICY}">`
+ */
+export const PAGE_CONTENT_SECURITY_POLICY = [...CSP_BASE_DIRECTIVES, `script-src ${CSP_SCRIPT_SOURCES.join(' ')}`, "style-src 'self'"].join('; ');
+
+/** The policy a server sends as a header: the page's, and it forbids framing. */
+export const CONTENT_SECURITY_POLICY = `${PAGE_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`;
 
 /**
  * The security headers every response carries, as servers and static hosts are configured to send them.

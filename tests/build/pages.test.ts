@@ -5,6 +5,7 @@ import { listHtmlFiles, pathOfFile, readableText } from '../../src/lib/built-sit
 import { isClauseId } from '../../src/lib/clause-ids';
 import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
 import { normalizeText, splitSentences } from '../../src/lib/text';
+import { CONTENT_SECURITY_POLICY, PAGE_CONTENT_SECURITY_POLICY } from '../../src/lib/security-headers';
 import { clauses, DIST, DOCUMENTS, page } from '../support/site';
 
 const htmlPaths = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file));
@@ -16,6 +17,15 @@ describe('every built page', () => {
     expect(['es', 'ru']).toContain($('html').attr('lang'));
     expect($('title').text().trim().length).toBeGreaterThan(3);
     if (!path.endsWith('404.html')) expect(($('meta[name="description"]').attr('content') ?? '').length).toBeGreaterThan(20);
+  });
+
+  it.each(htmlPaths)('%s carries, before any script, the policy its server sends (less framing, which a page cannot set)', (path) => {
+    const $ = page(path);
+    const policy = $('meta[http-equiv="content-security-policy"]');
+    expect(policy.length).toBe(1);
+    expect(policy.attr('content')).toBe(PAGE_CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).toBe(`${PAGE_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+    expect($('script').first().prevAll('meta[http-equiv="content-security-policy"]').length).toBe(1);
   });
 
   it.each(htmlPaths)('%s has unique element ids', (path) => {
