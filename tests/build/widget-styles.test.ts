@@ -7,19 +7,22 @@ import { pageAssets, pageKind } from '../../scripts/bench/page-weight';
 import { DIST, page } from '../support/site';
 
 /**
- * The scopes Astro gave the combat widgets' styles: every `data-astro-cid-*` attribute on the widget's own
- * elements, as a stylesheet names it (`[data-astro-cid-6hznxcfg]`). A stylesheet holding one of them is that
- * widget's, whatever the bundler called the file.
+ * What marks the combat widgets' stylesheets, whatever the bundler called the files: the scopes Astro gave
+ * the tool's styles (every `data-astro-cid-*` attribute on the widget's own elements, as a stylesheet names
+ * it: `[data-astro-cid-6hznxcfg]`), and a class of the official table's own, whose styles are global.
  */
-function combatScopes($: CheerioAPI): string[] {
-  const scopes = new Set<string>();
+function combatStyleMarks($: CheerioAPI): string[] {
+  const marks = new Set<string>();
   $('[data-combat-tool], [data-combat-tool] *').each((_, element) => {
-    for (const name of Object.keys(element.attribs)) if (name.startsWith('data-astro-cid-')) scopes.add(`[${name}]`);
+    for (const name of Object.keys(element.attribs)) if (name.startsWith('data-astro-cid-')) marks.add(`[${name}]`);
   });
-  return [...scopes];
+  if ($('[data-combat-tool] .ct-table').length) marks.add(TABLE_MARK);
+  return [...marks];
 }
+/** A class only the official table's stylesheet styles. */
+const TABLE_MARK = '.ct-band-attacker-decisive';
 
-const SCOPES = combatScopes(page('/es/tools/combat/'));
+const SCOPES = combatStyleMarks(page('/es/tools/combat/'));
 const stylesheetText = new Map<string, string>();
 const readStylesheet = (path: string) => stylesheetText.get(path) ?? stylesheetText.set(path, readFileSync(join(DIST, path), 'utf8')).get(path)!;
 
@@ -41,8 +44,9 @@ const ofDocumentWithTools = (path: string) => withCombatTools.some((tools) => pa
 
 describe('the combat widgets\' styles come with the widgets', () => {
   it('finds the widgets\' scopes and the pages that have them', () => {
-    // The table and the tool around it are styled apart, each in its own scope.
+    // The table and the tool around it are styled apart: the tool in its own scope, the table by its own classes.
     expect(SCOPES.length).toBeGreaterThanOrEqual(2);
+    expect(SCOPES).toContain(TABLE_MARK);
     expect(withCombatTools).toEqual(expect.arrayContaining(['/es/ocs/combat-table/', '/ru/ocs/combat-table/', '/es/tools/combat/', '/ru/tools/combat/']));
     expect(textPages).toEqual(expect.arrayContaining(['/es/ocs/reaction-phase/', '/es/gdb/movement-phase/', '/es/ocs/combat-table/legend/']));
   });
