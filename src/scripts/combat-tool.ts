@@ -17,6 +17,7 @@ import { PROCEDURE_FIELD_PARAMS, procedureFor, withProcedureResult } from '../li
 import type { ProcedureStep } from '../lib/ocs/combat-procedure';
 import { rollDice } from '../lib/ocs/dice';
 import { readWidgetConfig } from '../lib/json-script';
+import { fillDeferred } from './deferred-markup';
 import {
   DIE_FACES,
   INTEGER_LIMITS,
@@ -71,29 +72,12 @@ async function readConfig(root: HTMLElement): Promise<ToolConfig | null> {
   const page = readWidgetConfig(root) as PageConfig | null;
   if (!page || typeof page.data !== 'string') return null;
   try {
-    const [response, filled] = await Promise.all([fetch(page.data), fillDeferred(root, page.toolsPath)]);
+    const [response, filled] = await Promise.all([fetch(page.data), fillDeferred(root, page.toolsPath, '[data-combat-tool]')]);
     if (!response.ok || !filled) return null;
     return { ...page, ...((await response.json()) as Omit<ToolConfig, keyof PageConfig>) };
   } catch {
     return null;
   }
-}
-
-/**
- * Puts in place of each `[data-ct-deferred]` element the element of the same role on the tools' own page, which
- * renders them whole (the same markup in the same language): true once none is left.
- */
-async function fillDeferred(root: HTMLElement, toolsPath: string): Promise<boolean> {
-  const deferred = [...root.querySelectorAll<HTMLElement>('[data-ct-deferred]')];
-  if (deferred.length === 0) return true;
-  const response = await fetch(toolsPath);
-  if (!response.ok) return false;
-  const own = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector('[data-combat-tool]');
-  const role = (element: HTMLElement) => (element.hasAttribute('data-ct-live') ? '[data-ct-live]' : '[data-ct-lookup-form]');
-  const parts = deferred.map((element) => ({ element, whole: own?.querySelector(role(element)) }));
-  if (parts.some(({ whole }) => !whole)) return false;
-  for (const { element, whole } of parts) element.replaceWith(document.importNode(whole!, true));
-  return true;
 }
 
 function translators(config: ToolConfig): { t: Translate; tc: Translate } {

@@ -42,6 +42,7 @@ import { viewBoxAttribute, roundForSvg, type MarchSketch } from '../lib/gdb/marc
 import { bracketedCitation, describeAllowance, describeBrigade, describeError, describePlan, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
 import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/gdb/units';
 import { readWidgetConfig } from '../lib/json-script';
+import { fillDeferred } from './deferred-markup';
 
 /** Where the reader's choice of centimetres or inches is remembered, for every page. */
 export const LENGTH_UNIT_KEY = 'length-unit';
@@ -58,6 +59,8 @@ interface PageConfig {
   /** The planner's messages file, the same for every page of a language. */
   readonly data: string;
   readonly clauses: ClauseLinks;
+  /** The planner's own page, which renders whole what the chapter leaves to it (the form and its unit template). */
+  readonly ownPage: string;
 }
 
 /**
@@ -72,13 +75,16 @@ export async function initMarchPlanners(): Promise<void> {
   }
 }
 
-/** The planner's configuration with its messages; null (the tables and the plain form stay) when either is unreadable. */
+/**
+ * The planner's configuration with its messages, and in the chapter the markup it left to the planner's own page;
+ * null (the tables and the note that the planner needs JavaScript stay) when any of them is unreadable.
+ */
 async function readConfig(root: HTMLElement): Promise<Config | null> {
   const value = readWidgetConfig(root) as Partial<PageConfig> | null;
-  if (!value || !isLang(value.lang) || typeof value.data !== 'string' || !value.clauses) return null;
+  if (!value || !isLang(value.lang) || typeof value.data !== 'string' || !value.clauses || typeof value.ownPage !== 'string') return null;
   try {
-    const response = await fetch(value.data);
-    if (!response.ok) return null;
+    const [response, filled] = await Promise.all([fetch(value.data), fillDeferred(root, value.ownPage, '[data-march-tool]')]);
+    if (!response.ok || !filled) return null;
     const { messages } = (await response.json()) as { messages?: Messages };
     return messages ? { lang: value.lang, clauses: value.clauses, messages } : null;
   } catch {

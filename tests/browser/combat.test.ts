@@ -361,7 +361,7 @@ describe('in a document', () => {
     expect((await fetched()).filter((path) => path.startsWith('/es/tools/combat/')).sort()).toEqual(['/es/tools/combat/', '/es/tools/combat/data.json']);
     await tab.locator('#ct-code').fill('AL1o1');
     await expect.poll(() => partCodes(tab)).toEqual(['attackerLoss', 'attackerOption']);
-    expect(await tab.locator('[data-ct-deferred]').count()).toBe(0);
+    expect(await tab.locator('[data-deferred]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -105,6 +105,47 @@ describe('a link to the Russian chapter, in inches, for a unit that may not marc
   });
 });
 
+describe('in the chapter', () => {
+  const resources = (tab: Page) => tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+
+  it('fetches the planner’s own page only as a reader nears it, then shows the form whole, its answers a level below the planner’s heading', async () => {
+    const { tab, errors, close } = await open('/es/gdb/movement-phase/');
+    await tab.waitForLoadState('networkidle');
+    expect((await resources(tab)).filter((path) => path.startsWith('/es/tools/tactical-march/'))).toEqual([]);
+    expect(await tab.locator('#tactical-march form').count()).toBe(0);
+
+    await tab.locator('#tactical-march').scrollIntoViewIfNeeded();
+    await plannerStarted(tab);
+    expect((await resources(tab)).filter((path) => path.startsWith('/es/tools/tactical-march/')).sort()).toEqual(['/es/tools/tactical-march/', '/es/tools/tactical-march/data.json']);
+    expect(await tab.locator('#tactical-march [data-deferred]').count()).toBe(0);
+    await expect(tab.locator('[data-needs-script]').isVisible()).resolves.toBe(false);
+    await tab.locator('[data-add-unit]').click();
+    // The planner is an h3 under the widget's h2 here, so each unit's answer is an h4.
+    expect(await tab.locator('#tactical-march [data-unit-entry] .march-answer > :first-child').evaluateAll((headings) => headings.map((heading) => heading.tagName))).toEqual(['H4', 'H4']);
+    await tab.locator('#tm-order').selectOption('attack');
+    await tab.locator('[data-unit-entry]').first().locator('input[name="enemy"]').fill('90');
+    await expect.poll(() => tab.locator('[data-headline]').first().textContent()).toMatch(/\S/);
+    expect(await axeViolations(tab, '#tactical-march')).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the tables and the note that the planner needs JavaScript when its own page cannot be had', async () => {
+    const context = await browser.newContext();
+    await context.route('**/es/tools/tactical-march/', (route) => route.abort());
+    const tab = await context.newPage();
+    const thrown: string[] = [];
+    tab.on('pageerror', (error) => thrown.push(error.message));
+    await tab.goto(`${baseURL}/es/gdb/movement-phase/?enemy=20`);
+    await tab.waitForLoadState('networkidle');
+    await expect(tab.locator('[data-needs-script]').isVisible()).resolves.toBe(true);
+    await expect(tab.locator('[data-commander-table]').isVisible()).resolves.toBe(true);
+    expect(await tab.locator('#tactical-march form').count()).toBe(0);
+    expect(thrown).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a hostile link', () => {
   const markup = '<img src=x onerror="window.pwned=1">';
   const params = new URLSearchParams([

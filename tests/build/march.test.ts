@@ -43,6 +43,20 @@ describe.each(LANGS)('the movement chapter in %s', (lang) => {
   it('links to the widget’s own page', () => {
     expect($(`#tactical-march a[href="${tool(lang)}"]`).length).toBe(1);
   });
+
+  it('leaves the planner’s form and unit template, which only its script uses, to the planner’s own page', () => {
+    const root = $('#tactical-march');
+    expect(root.find('form, template, select, input').length).toBe(0);
+    const deferred = root.find('[data-deferred]').toArray();
+    expect(deferred.map((element) => element.attribs['data-deferred'])).toEqual(['form[data-march-planner]', 'template[data-unit-template]']);
+    for (const element of deferred) expect(element.attribs.hidden).toBeDefined();
+    // The own page in the same language renders both whole; its answer headings sit one level higher (h1 is the widget's title there).
+    const own = page(tool(lang))('#tactical-march');
+    for (const selector of ['form[data-march-planner]', 'template[data-unit-template]']) expect(own.find(selector).length, selector).toBe(1);
+    expect(own.find('[data-deferred]').length).toBe(0);
+    expect(load(own.find('template[data-unit-template]').html() ?? '')('[data-id="answer-title"]').prop('tagName')).toBe('H3');
+    expect(JSON.parse(root.find('script[data-widget-config]').text()).ownPage).toBe(tool(lang));
+  });
 });
 
 describe.each(LANGS)('the tactical-march page in %s', (lang) => {
@@ -81,6 +95,8 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
   const $ = page(path);
   const root = $('#tactical-march');
   const m = useTranslations(lang, 'march');
+  /** The planner's form and unit template as the reader gets them: the chapter takes them from the planner's own page. */
+  const planner = page(tool(lang))('#tactical-march');
 
   it('renders the commander table, nations by gifted or not, without JavaScript', () => {
     const rows = root.find('[data-commander-table] tbody tr').toArray().map((row) => $(row).find('th, td').toArray().map((cell) => $(cell).text().trim()));
@@ -116,23 +132,23 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
   });
 
   it('hides the planner form until its script runs, and says so to readers without JavaScript', () => {
-    expect(root.find('form[data-march-planner]').attr('hidden')).toBeDefined();
+    expect(planner.find('form[data-march-planner]').attr('hidden')).toBeDefined();
     expect(root.find('[data-needs-script]').text()).toBe(useTranslations(lang, 'tactical-march')('planner.noscript'));
   });
 
   it('labels every control of the form', () => {
-    const controls = root.find('form select, form input').toArray();
+    const controls = planner.find('form select, form input').toArray();
     expect(controls.length).toBe(7);
     for (const control of controls) {
       const id = control.attribs.id;
-      const labelled = id ? root.find(`label[for="${id}"]`).length === 1 : $(control).closest('label').length === 1;
+      const labelled = id ? planner.find(`label[for="${id}"]`).length === 1 : $(control).closest('label').length === 1;
       expect(labelled, id ?? control.attribs.value).toBe(true);
     }
   });
 
   it('gives every control of a unit, as the script copies it, a label that will point at it', () => {
     // A <template>'s content is a fragment of its own: read it as markup.
-    const unit = load(root.find('template[data-unit-template]').html() ?? '');
+    const unit = load(planner.find('template[data-unit-template]').html() ?? '');
     const controls = unit('select, input').toArray();
     expect(controls.map((control) => control.attribs.name)).toEqual(['arm', 'formation', 'moved', 'enemy']);
     for (const control of controls) {
@@ -175,7 +191,7 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
     const { messages } = JSON.parse(readFileSync(join(DIST, config.data), 'utf8')) as { messages: Record<string, Record<string, string>> };
     expect(Object.keys(messages).sort()).toEqual(['march', 'tactical-march']);
     expect(messages['tactical-march']?.title).toBe(root.find('#tm-title').text());
-    expect(messages.march?.['nation.france']).toBe(root.find('select[name="nation"] option[value="france"]').text());
+    expect(messages.march?.['nation.france']).toBe(planner.find('select[name="nation"] option[value="france"]').text());
     const other = page(tool(lang === 'es' ? 'ru' : 'es'))('#tm-title').text();
     expect(JSON.stringify(messages)).not.toContain(other);
     expect(config.clauses['8-5-e']?.href).toBe(`${linkBase}#8-5-e`);
