@@ -22,11 +22,15 @@ export async function fillDeferred(root: HTMLElement, ownPage: string, widget: s
   const own = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector(widget);
   const parts = deferred.map((element) => ({ element, whole: own?.querySelector(element.getAttribute(DEFERRED_ATTRIBUTE) ?? '') }));
   if (parts.some(({ whole }) => !whole)) return false;
-  for (const { element, whole } of parts) {
+  const filled = parts.map(({ element, whole }) => {
     const part = document.importNode(whole!, true) as HTMLElement;
     shiftHeadings(part, Number(element.dataset.headingShift ?? 0));
     element.replaceWith(part);
-  }
+    return part;
+  });
+  // A link to a place inside the parts (a table note) lands there now that it exists.
+  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (target && filled.some((part) => part.contains(target))) target.scrollIntoView();
   return true;
 }
 

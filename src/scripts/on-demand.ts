@@ -11,10 +11,12 @@
 export function startWhenNear(elements: Iterable<Element>, start: () => Promise<unknown>): void {
   const targets = [...elements];
   if (targets.length === 0) return;
-  // A widget that opens the page (a tool's own page), or a shared link to its state, starts with the page.
+  // A widget that opens the page (a tool's own page), or a shared link to its state or to a place the page does not
+  // have yet (inside markup the widget brings as it starts), starts with the page.
   const nearNow = targets.some((target) => target.getBoundingClientRect().top < window.innerHeight * 2);
+  const awaitedTarget = location.hash.length > 1 && !document.getElementById(decodeURIComponent(location.hash.slice(1)));
   const observer =
-    nearNow || location.search || typeof IntersectionObserver !== 'function'
+    nearNow || location.search || awaitedTarget || typeof IntersectionObserver !== 'function'
       ? undefined
       : new IntersectionObserver((entries) => {
           if (entries.some((entry) => entry.isIntersecting)) run();

@@ -349,15 +349,22 @@ describe('on a phone, in both themes, and for assistive technology', () => {
 });
 
 describe('in a document', () => {
-  it('fetches the tools\' code, data and own page only as a reader nears them, then shows them whole', async () => {
+  it('fetches the tools\' code, data and own page only as a reader nears them, then shows them whole, the table too', async () => {
     const { tab, errors } = await open('/es/ocs/combat-table/', {}, false);
     await tab.waitForLoadState('networkidle');
     const fetched = () => tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     expect((await fetched()).filter((path) => path.startsWith('/es/tools/combat/'))).toEqual([]);
     expect(await tab.locator('[data-ct-live]').isVisible()).toBe(false);
+    expect(await tab.locator('#combat-tool table').count()).toBe(0);
+    const tableLink = tab.getByRole('link', { name: useTranslations('es', 'combat-tool')('table.onToolsPage') });
+    expect(await tableLink.isVisible()).toBe(true);
 
     await tab.locator('#combat-tool').scrollIntoViewIfNeeded();
     await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+    // The table and its key came with the tools, in place of the link.
+    expect(await tab.locator('#combat-tool table[data-ct-table][role="grid"] td[data-ct-cell]').count()).toBe(195);
+    expect(await tab.locator('#combat-tool #table-note-1').count()).toBe(1);
+    expect(await tableLink.count()).toBe(0);
     expect((await fetched()).filter((path) => path.startsWith('/es/tools/combat/')).sort()).toEqual(['/es/tools/combat/', '/es/tools/combat/data.json']);
     await tab.locator('#ct-code').fill('AL1o1');
     await expect.poll(() => partCodes(tab)).toEqual(['attackerLoss', 'attackerOption']);
@@ -366,12 +373,28 @@ describe('in a document', () => {
   });
 });
 
+describe('a link into the table\'s key in a document', () => {
+  it('brings the table at once and lands on the note it names', async () => {
+    const { tab, errors } = await open('/es/ocs/combat-table/#table-note-2', {}, false);
+    const note = tab.locator('#table-note-2');
+    await note.waitFor();
+    await expect.poll(() => note.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.top < window.innerHeight;
+    })).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('without JavaScript', () => {
-  it('still shows the whole table and says the explainer needs JavaScript', async () => {
+  it('leads from the document to the whole table, which reads without script, and says the explainer needs JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     opened.push(context);
     const tab = await context.newPage();
     await tab.goto(`${baseURL}/es/ocs/combat-table/`);
+    expect(await tab.locator('.ct-noscript').textContent()).toBe(useTranslations('es', 'combat-tool')('tool.noScriptDocument'));
+    await tab.getByRole('link', { name: useTranslations('es', 'combat-tool')('table.onToolsPage') }).click();
+    await tab.waitForURL(`${baseURL}/es/tools/combat/#ct-table-heading`);
     expect(await tab.locator('.ct-noscript').isVisible()).toBe(true);
     expect(await tab.locator('[data-ct-live]').isVisible()).toBe(false);
     const cells = await tab.locator('td[data-ct-cell]').evaluateAll((tds) => tds.map((td) => ({
@@ -391,6 +414,8 @@ describe('without JavaScript', () => {
 describe('right answers at the point of use (issue 12)', () => {
   it.each([1366, 1280])('shows all 13 columns of the Combat Table without sideways scrolling at %i px', async (width) => {
     const { tab } = await open('/es/ocs/combat-table/', { viewport: { width, height: 800 } }, false);
+    // In the document the table comes from the tools' page as the reader nears it.
+    await tab.locator('#combat-tool').scrollIntoViewIfNeeded();
     const table = await tab.locator('.ct-table-wrap').evaluate((wrap) => {
       const lastHeader = wrap.querySelector('tr.is-chosen th[data-ct-col="12"]')!.getBoundingClientRect();
       const firstCell = wrap.querySelector('td[data-row="0"][data-col="0"]')!.getBoundingClientRect();

@@ -48,24 +48,49 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     expect(JSON.stringify(data.strings)).not.toContain(other);
   });
 
-  it('in a document, leave to the tools\' own page only what the script shows: the explainer, the situation and the table\'s inputs', () => {
+  it('in a document, leave to the tools\' own page their markup: the explainer, the situation, the table\'s inputs, and the table with its key', () => {
     const deferred = root.find('[data-deferred]').toArray().map((element) => element.attribs['data-deferred']);
     if (!doc) {
       expect(deferred).toEqual([]);
       return;
     }
-    expect(deferred).toEqual(['[data-ct-live]', '[data-ct-lookup-form]']);
-    for (const element of root.find('[data-deferred]').toArray()) expect(element.attribs.hidden).toBeDefined();
-    // The own page of the same language renders both, hidden until the script shows them, as the document did before.
+    expect(deferred).toEqual(['[data-ct-live]', '[data-ct-lookup-form]', '[data-ct-table-parts]']);
+    expect(root.find('table, form, input').length).toBe(0);
+    // Until the table comes, and without JavaScript, a link leads to it on the tools' page.
+    const link = root.find('[data-deferred="[data-ct-table-parts]"] a');
+    expect(link.attr('href')).toBe(`${config.toolsPath}#ct-table-heading`);
+    expect(link.text()).toBe(resources[lang]['combat-tool']['table.onToolsPage']);
+    expect(root.find('noscript').text()).toContain(resources[lang]['combat-tool']['tool.noScriptDocument']);
+    // The own page of the same language renders all of them, the script-only parts hidden until the script shows them.
     const whole = page(config.toolsPath)('[data-combat-tool]');
     expect(whole.find('[data-ct-live][hidden] #ct-code').length).toBe(1);
     expect(whole.find('form[data-ct-lookup-form][hidden] [data-ct-field]').length).toBeGreaterThan(1);
+    expect(whole.find('[data-ct-table-parts]:not([hidden]) table[data-ct-table] #ct-table-caption').length).toBe(1);
+    expect(whole.find('#ct-table-heading').length).toBe(1);
     expect(whole.find('[data-deferred]').length).toBe(0);
     expect(Object.keys(data.clauseLabels['ocs/combat-table']).sort()).toEqual([...COMBAT_TABLE_CLAUSES].sort());
     expect(Object.keys(data.clauseLabels['ocs/reaction-phase'])).toEqual([...REACTION_PHASE_CLAUSES]);
     // The table as published, unchanged by the validation the build ran on it.
     expect(data.table).toEqual(JSON.parse(readFileSync('content/data/ocs-combat-table-v4.3.json', 'utf8')));
   });
+
+  it.runIf(doc !== null)('sit after the document\'s last clause, outside every clause', () => {
+    const content = $('.rules-body').children().not('script').toArray();
+    expect(content.at(-1)).toBe(root[0]);
+    expect($(content.at(-2)!).is('[data-clause]')).toBe(true);
+    const records = clauses().filter((record) => record.url.startsWith(path));
+    for (const record of records) expect(record.text).not.toContain(resources[lang]['combat-tool']['tool.heading']);
+  });
+
+  it.runIf(doc !== null)('link to the cited clauses that exist on this page', () => {
+    for (const id of COMBAT_TABLE_CLAUSES) expect($(`[data-clause][id="${id}"]`).length, id).toBe(1);
+  });
+});
+
+// A document takes the table and its key from the tools' own page (see above): the table is rendered there.
+describe.each(PAGES.filter(({ doc }) => doc === null))('the Combat Table on $path', ({ path, lang }) => {
+  const $ = page(path);
+  const root = $('[data-combat-tool]');
 
   it('render the whole Combat Table as a real table, readable without JavaScript', () => {
     const table = root.find('table[data-ct-table]');
@@ -119,18 +144,6 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     const attribution = root.find('[data-ct-attribution]').text();
     expect(attribution).toContain(combatTable.source);
     expect(attribution).toContain('Multi-Man Publishing');
-  });
-
-  it.runIf(doc !== null)('sit after the document\'s last clause, outside every clause', () => {
-    const content = $('.rules-body').children().not('script').toArray();
-    expect(content.at(-1)).toBe(root[0]);
-    expect($(content.at(-2)!).is('[data-clause]')).toBe(true);
-    const records = clauses().filter((record) => record.url.startsWith(path));
-    for (const record of records) expect(record.text).not.toContain(resources[lang]['combat-tool']['tool.heading']);
-  });
-
-  it.runIf(doc !== null)('link to the cited clauses that exist on this page', () => {
-    for (const id of COMBAT_TABLE_CLAUSES) expect($(`[data-clause][id="${id}"]`).length, id).toBe(1);
   });
 });
 
