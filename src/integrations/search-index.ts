@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../i18n/languages';
 import type { BuiltPage } from '../lib/built-site';
-import { clauseTitlesForIndex, htmlForIndex } from '../lib/search/index-html';
+import { NOT_INDEXED, clauseTitlesForIndex, htmlForIndex } from '../lib/search/index-html';
 import { VOCABULARY_FILE } from '../lib/search/vocabulary';
 import { searchVocabulary } from './search-vocabulary';
 import { SEARCH_BUNDLES_DIR } from '../lib/site-paths';
@@ -47,7 +47,7 @@ export async function writeSearchIndex(root: string, pages: BuiltPage[]): Promis
     for (const lang of LANGUAGES) {
       const rulesPages = pages.filter((page) => pageLang(page.html) === lang && page.html.includes('data-pagefind-body'));
       if (rulesPages.length === 0) throw new Error(`No rules page in "${lang}" to index for search`);
-      const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['[data-ui]'] });
+      const { index, errors } = await pagefind.createIndex({ excludeSelectors: [NOT_INDEXED] });
       check('createIndex', errors);
       if (!index) throw new Error('Pagefind returned no index');
       for (const page of rulesPages) {

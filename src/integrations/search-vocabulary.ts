@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { loadGlossary } from '../lib/glossary/load';
 import { readBuiltPage, readableText } from '../lib/built-site';
+import { NOT_INDEXED } from '../lib/search/index-html';
 import { foldForMatch } from '../lib/search/query';
 import { buildVocabulary, vocabularyWords, type SearchVocabulary } from '../lib/search/vocabulary';
 
@@ -18,7 +19,7 @@ export function searchVocabulary(lang: string, htmls: readonly string[]): Search
   let clauses = 0;
   for (const html of htmls) {
     const $ = readBuiltPage(html);
-    $('[data-pagefind-ignore], script, style').remove();
+    $(`[data-pagefind-ignore], ${NOT_INDEXED}, script, style`).remove();
     $('[data-pagefind-body]').each((_, body) => {
       texts.push(readableText($, body));
     });

@@ -39,7 +39,7 @@ import {
 } from '../lib/gdb/march-state';
 import { quoteValue } from '../lib/url-state';
 import { viewBoxAttribute, roundForSvg, type MarchSketch } from '../lib/gdb/march-sketch';
-import { bracketedCitation, describeAllowance, describeBrigade, describeError, describePlan, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
+import { bracketedCitation, describeAllowance, describeBrigade, describeError, describePlan, marchClauseLinks, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
 import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/gdb/units';
 import { readWidgetConfig } from '../lib/json-script';
 import { fillDeferred } from './deferred-markup';
@@ -58,7 +58,8 @@ interface PageConfig {
   readonly lang: Lang;
   /** The planner's messages file, the same for every page of a language. */
   readonly data: string;
-  readonly clauses: ClauseLinks;
+  /** Links to the cited clauses of the chapter, from another page; in the chapter, its own clauses give them. */
+  readonly clauses?: ClauseLinks;
   /** The planner's own page, which renders whole what the chapter leaves to it (the form and its unit template). */
   readonly ownPage: string;
 }
@@ -81,15 +82,21 @@ export async function initMarchPlanners(): Promise<void> {
  */
 async function readConfig(root: HTMLElement): Promise<Config | null> {
   const value = readWidgetConfig(root) as Partial<PageConfig> | null;
-  if (!value || !isLang(value.lang) || typeof value.data !== 'string' || !value.clauses || typeof value.ownPage !== 'string') return null;
+  if (!value || !isLang(value.lang) || typeof value.data !== 'string' || typeof value.ownPage !== 'string') return null;
   try {
+    const clauses = value.clauses ?? marchClauseLinks(clausesOfPage(), '');
     const [response, filled] = await Promise.all([fetch(value.data), fillDeferred(root, value.ownPage, '[data-march-tool]')]);
     if (!response.ok || !filled) return null;
     const { messages } = (await response.json()) as { messages?: Messages };
-    return messages ? { lang: value.lang, clauses: value.clauses, messages } : null;
+    return messages ? { lang: value.lang, clauses, messages } : null;
   } catch {
     return null;
   }
+}
+
+/** The clauses of the page the planner is on, labelled as the page labels them. */
+function clausesOfPage(): { id: string; label: string }[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-clause][data-label]')].map((clause) => ({ id: clause.id, label: clause.dataset.label ?? '' }));
 }
 
 function storedUnit(): LengthUnit {

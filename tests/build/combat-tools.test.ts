@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOT_INDEXED } from '../../src/lib/search/index-html';
 import { COMBAT_TABLE_CLAUSES, REACTION_PHASE_CLAUSES } from '../../src/lib/ocs/resolve';
 import { ROW_LABELS, TERRAINS } from '../../src/lib/ocs/combat-table';
 import { combatTable } from '../../src/lib/ocs/official-combat-table';
@@ -28,8 +29,7 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
   it('appear once, marked as UI and left out of the search index', () => {
     expect(root.length).toBe(1);
     expect(root.attr('id')).toBe('combat-tool');
-    expect(root.attr('data-ui')).toBeDefined();
-    expect(root.attr('data-pagefind-ignore')).toBeDefined();
+    expect(root.is(NOT_INDEXED)).toBe(true);
     expect(root.find('[data-clause]').length).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_INDEXED } from '../../src/lib/search/index-html';
 import type { Element } from 'domhandler';
 import { loadGlossary } from '../../src/lib/glossary/load';
 import { compilePatterns, findTerms } from '../../src/lib/glossary/match';
@@ -142,7 +143,7 @@ describe.each(RULES_PAGES)('the rules page $path', ({ path, lang, game }) => {
   it('names the file of its language and game that gives the popovers the short entry of each marked term once, outside the text to index', () => {
     const entries = $('[data-glossary-popovers]');
     expect(entries.attr('hidden')).toBeDefined();
-    expect(entries.attr('data-pagefind-ignore')).toBeDefined();
+    expect(entries.is(NOT_INDEXED)).toBe(true);
     expect(entries.closest('.rules-body, [data-pagefind-body]').length).toBe(0);
     expect(popoverSources($)).toEqual([`/${lang}/glossary/${game}.json`]);
     const ids = [...new Set(marked.map((a) => a.attribs['data-glossary']))].sort();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { NOT_INDEXED } from '../../src/lib/search/index-html';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readableText } from '../../src/lib/built-site';
@@ -61,7 +62,7 @@ describe.each(LANGS)('the %s search bundle', (lang) => {
         const indexed = [$(data.url === glossaryPath(lang) ? '[data-pagefind-body]' : '.rules-body')[0]!];
         const text = indexed.map((element) => {
           const copy = $(element).clone();
-          copy.find('[data-pagefind-ignore]').remove();
+          copy.find(`[data-pagefind-ignore], ${NOT_INDEXED}`).remove();
           return readableText($, copy[0]!);
         });
         expect(words(data.content), data.url).toEqual(words(text.join(' ')));

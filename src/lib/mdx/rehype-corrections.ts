@@ -51,7 +51,7 @@ export function rehypeCorrections(options: { corrections?: Correction[] } = {}) 
           {
             type: 'element',
             tagName: 'a',
-            properties: { className: ['correction-ref'], href: `#correction-${n}`, ariaLabel: t('doc.correctionMarker', { n, original: piece.original }), dataUi: '', dataPagefindIgnore: '' },
+            properties: { className: ['correction-ref'], href: `#correction-${n}`, ariaLabel: t('doc.correctionMarker', { n, original: piece.original }), dataUi: '' },
             children: [{ type: 'text', value: `[${n}]` }],
           },
         ];

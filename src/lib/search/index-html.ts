@@ -2,6 +2,13 @@ import { load } from 'cheerio';
 import { clauseName } from './clause-name';
 
 /**
+ * What the search index leaves out besides `data-pagefind-ignore`: the interface around the rules text (clause
+ * links, citation buttons, widgets, notices), which marks itself `data-ui` once instead of carrying both attributes.
+ * @example pagefind.createIndex({ excludeSelectors: [NOT_INDEXED] })
+ */
+export const NOT_INDEXED = '[data-ui]';
+
+/**
  * A built page as the search index reads it. Pagefind joins the text of adjacent table cells
  * (`<th>Командующий</th><th>Количество</th>` would be indexed as one word), so cells are
  * separated by a space; the page itself is served unchanged.
