@@ -14,20 +14,27 @@ const QUOTES = /["«»“”„]/;
 export function foldKeepingPositions(text: string): string {
   let folded = '';
   for (const unit of text) {
-    if (unit.length !== 1) {
-      folded += unit;
-      continue;
+    let fold = FOLDED_UNITS.get(unit);
+    if (fold === undefined) {
+      fold = foldUnit(unit);
+      FOLDED_UNITS.set(unit, fold);
     }
-    const lower = unit.toLowerCase();
-    if (lower.length !== 1) folded += unit;
-    else if (lower === 'ё') folded += 'е';
-    else if (QUOTES.test(lower)) folded += '"';
-    else {
-      const base = lower.normalize('NFD')[0]!;
-      folded += /[a-z]/.test(base) ? base : lower;
-    }
+    folded += fold;
   }
   return folded;
+}
+
+/** Each character's fold, worked out once: a text has few distinct characters, and folding one is slow. */
+const FOLDED_UNITS = new Map<string, string>();
+
+function foldUnit(unit: string): string {
+  if (unit.length !== 1) return unit;
+  const lower = unit.toLowerCase();
+  if (lower.length !== 1) return unit;
+  if (lower === 'ё') return 'е';
+  if (QUOTES.test(lower)) return '"';
+  const base = lower.normalize('NFD')[0]!;
+  return /[a-z]/.test(base) ? base : lower;
 }
 
 /** A form split into the words to mark and the context that must surround them: `[la ]orden`. */
@@ -54,6 +61,11 @@ export interface TermPattern {
   abbr: boolean;
   /** Matches in the folded text (or, for an abbreviation, the text itself); group 1 is what to mark. */
   regex: RegExp;
+  /**
+   * The form's longest word, which every match holds as it is: a text without it is not searched. Most
+   * patterns occur in few texts, and a search with the regular expression costs far more than a look for a word.
+   */
+  needle: string;
 }
 
 /** One place a term appears in a text. */
@@ -82,7 +94,8 @@ function wordsSource(words: string): string {
 export function formPattern(termId: string, form: string, abbr: boolean): TermPattern {
   const { before, core, after } = parseForm(abbr ? form : foldKeepingPositions(form));
   const source = `${BEFORE_WORD}${wordsSource(before)}(${wordsSource(core)})${wordsSource(after)}${AFTER_WORD}`;
-  return { termId, abbr, regex: new RegExp(source, 'gdu') };
+  const needle = `${before} ${core} ${after}`.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+  return { termId, abbr, regex: new RegExp(source, 'gdu'), needle };
 }
 
 /**
@@ -122,8 +135,10 @@ export function findTerms(text: string, patterns: TermPattern[]): TermMatch[] {
   const folded = foldKeepingPositions(text);
   const candidates: TermMatch[] = [];
   for (const pattern of patterns) {
+    const searched = pattern.abbr ? text : folded;
+    if (!searched.includes(pattern.needle)) continue;
     pattern.regex.lastIndex = 0;
-    for (const match of (pattern.abbr ? text : folded).matchAll(pattern.regex)) {
+    for (const match of searched.matchAll(pattern.regex)) {
       const [start, end] = match.indices![1]!;
       candidates.push({ termId: pattern.termId, abbr: pattern.abbr, start, end });
     }

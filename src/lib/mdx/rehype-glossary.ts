@@ -4,7 +4,7 @@ import { CONTINUE, SKIP, visitParents } from 'unist-util-visit-parents';
 import { isLang, type Lang } from '../../i18n/languages';
 import { GAMES, type Game } from '../documents';
 import { loadGlossary } from '../glossary/load';
-import { compilePatterns, findTerms, type TermMatch } from '../glossary/match';
+import { compilePatterns, findTerms, type TermMatch, type TermPattern } from '../glossary/match';
 import type { GlossaryTerm } from '../glossary/schema';
 import { termPath } from '../site-paths';
 
@@ -41,6 +41,14 @@ function markable(ancestors: unknown[]): boolean {
   });
 }
 
+/** Patterns compiled once per glossary (a new one when its file changes), language and game, not once per page. */
+const compiled = new WeakMap<GlossaryTerm[], Map<string, TermPattern[]>>();
+function patternsOf(terms: GlossaryTerm[], lang: Lang, game: Game): TermPattern[] {
+  const byKey = compiled.get(terms) ?? compiled.set(terms, new Map()).get(terms)!;
+  const key = `${lang}/${game}`;
+  return byKey.get(key) ?? byKey.set(key, compilePatterns(terms, lang, game)).get(key)!;
+}
+
 /**
  * Marks the first use of every glossary term in each clause of a rules page, at build time: the
  * words stay exactly as the source has them, inside `<dfn>` (or `<abbr>` for an abbreviation) in a
@@ -57,7 +65,7 @@ export function rehypeGlossary() {
     if (!frontmatter || !isLang(frontmatter.lang) || !(GAMES as readonly string[]).includes(frontmatter.game ?? '')) return;
     const lang = frontmatter.lang;
     const game = frontmatter.game as Game;
-    const patterns = compilePatterns(terms, lang, game);
+    const patterns = patternsOf(terms, lang, game);
     const markedIn = new Map<unknown, Set<string>>();
     const marked = new Set<string>();
 

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compilePatterns, findTerms, foldKeepingPositions, formPattern, markingForms, parseForm } from '../../../src/lib/glossary/match';
 import { loadGlossary } from '../../../src/lib/glossary/load';
@@ -91,5 +94,29 @@ describe('finding terms in Russian', () => {
     expect(found('во вражеские ЗК', 'ru', 'ocs')).toEqual(['ЗК→zoc']);
     expect(found('во вражеские зк', 'ru', 'ocs')).toEqual([]);
     expect(findTerms('Defensor DG', compilePatterns(terms, 'es', 'ocs'))).toEqual([{ termId: 'disorganized', abbr: true, start: 9, end: 11 }]);
+  });
+});
+
+describe('looking for a form\'s longest word before its pattern', () => {
+  const texts = readdirSync('content/sources').filter((name) => name.endsWith('.txt')).map((name) => readFileSync(join('content/sources', name), 'utf8'));
+  const cases = (['es', 'ru'] as const).flatMap((lang) => (['ocs', 'gdb'] as const).map((game) => ({ lang, game, patterns: compilePatterns(loadGlossary(), lang, game) })));
+
+  it.each(cases)('finds in $lang ($game) exactly what the patterns alone find, in every source paragraph and in random text', ({ patterns }) => {
+    const unfiltered = patterns.map((pattern) => ({ ...pattern, needle: '' }));
+    const paragraphs = texts.flatMap((text) => text.split(/\n\s*\n/));
+    for (const paragraph of paragraphs) expect(findTerms(paragraph, patterns)).toEqual(findTerms(paragraph, unfiltered));
+    const words = [...new Set(paragraphs.join(' ').split(/\s+/))].slice(0, 400);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 4 })), { maxLength: 30 }), fc.constantFrom(' ', '  ', '\n', '«', ' »'), (parts, gap) => {
+        const text = parts.join(gap);
+        expect(findTerms(text, patterns)).toEqual(findTerms(text, unfiltered));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('takes the form\'s longest word, folded unless it is an abbreviation', () => {
+    expect(formPattern('t', '[el ]Modo Reserva', false).needle).toBe('reserva');
+    expect(formPattern('t', 'ZOC', true).needle).toBe('ZOC');
   });
 });
