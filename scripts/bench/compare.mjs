@@ -70,7 +70,7 @@ export function buildStarlight(factor) {
     writeFileSync(join(root, path), content);
   }
   cpSync(join(INSTALL, 'node_modules'), join(root, 'node_modules'), { recursive: true, verbatimSymlinks: true });
-  const build = timedBuild(root, `"${process.execPath}" node_modules/astro/bin/astro.mjs build`);
+  const build = timedBuild(root);
   return { build, dist: join(root, 'dist'), remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
