@@ -42,7 +42,7 @@ export function startWhenNear(elements: Iterable<Element>, start: () => Promise<
 const INTERACTIONS = ['focusin', 'pointerdown'] as const;
 
 /**
- * Loads code the first time the pointer or focus reaches an element matching `selector`, or a key is
+ * Loads code the first time the pointer or focus reaches an element matching `selector`, or Tab is
  * pressed anywhere; a click (or Space) on such an element before the code has started is held and
  * replayed as a click once it has, so the first press is not lost.
  * @example startOnApproach('a[data-glossary]', () => import('./glossary').then((m) => m.initGlossaryPopovers()))
@@ -67,8 +67,9 @@ export function startOnApproach(selector: string, start: () => Promise<unknown>)
     void load().finally(() => target.click());
   }, true);
   document.addEventListener('keydown', (event) => {
-    // A keyboard reader tabs towards the terms: any key starts the code, so the terms are ready when reached.
-    void load();
+    // A keyboard reader tabs towards the terms: Tab starts the code, so the terms are ready when reached. Other keys
+    // (the search shortcut, typing a query) are no step towards them.
+    if (event.key === 'Tab') void load();
     // Space presses a button; on a term still waiting for its code it would scroll the page instead.
     const target = (event.target as Element | null)?.closest?.(selector);
     if (started || event.key !== ' ' || !(target instanceof HTMLElement)) return;

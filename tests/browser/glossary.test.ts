@@ -61,6 +61,19 @@ describe('a marked term on a rules page, from the keyboard', () => {
     expect(errors).toEqual([]);
   });
 
+  it('loads its entries as a keyboard reader tabs towards the terms, not as a reader types a search', async () => {
+    await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
+    await tab.waitForLoadState('networkidle');
+    const glossaryFetched = () => tab.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/glossary\/ocs\.json$/.test(new URL(entry.name).pathname)));
+    await tab.keyboard.press('/');
+    await tab.keyboard.type('reserva');
+    await tab.waitForLoadState('networkidle');
+    expect(await glossaryFetched()).toBe(false);
+    await tab.keyboard.press('Escape');
+    await tab.keyboard.press('Tab');
+    await expect.poll(glossaryFetched).toBe(true);
+  });
+
   it('opens with Space too, and closes when focus moves on past the entry', async () => {
     await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
     await tab.locator(RESERVE).focus();
