@@ -7,6 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { normalizeText } from './text';
 import { isLang } from '../i18n/languages';
 import { docKeyPath } from './site-paths';
+import { markedTermId } from './glossary/marked-term';
 
 /** One clause of one language version, as `clauses.json` publishes it. */
 export interface ClauseRecord {
@@ -105,7 +106,7 @@ export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
         .find('a[data-glossary]')
         .filter((_, link) => $(link).closest('[data-clause]')[0] === element)
         .toArray()
-        .map((link: Element) => link.attribs['data-glossary'] ?? ''),
+        .map((link: Element) => markedTermId(link.attribs.href ?? '')),
     }));
 }
 

@@ -1,4 +1,5 @@
 import { readWidgetConfig } from '../lib/json-script';
+import { markedTermId } from '../lib/glossary/marked-term';
 import type { PopoverConfig, PopoverEntries, PopoverShown } from '../lib/glossary/popover';
 
 /** The term whose entry is open, if any: opening one popover closes the others. */
@@ -29,13 +30,13 @@ function hide(panel: HTMLElement): void {
  */
 function panelFor(link: HTMLAnchorElement, entry: PopoverShown): HTMLElement {
   const existing = link.nextElementSibling;
-  if (existing instanceof HTMLElement && existing.dataset.glossaryPanel === link.dataset.glossary) return existing;
+  if (existing instanceof HTMLElement && existing.dataset.glossaryPanel === markedTermId(link.getAttribute('href') ?? '')) return existing;
   const panel = document.createElement('span');
   do panels += 1;
   while (document.getElementById(`glossary-def-${panels}`));
   panel.id = `glossary-def-${panels}`;
   panel.className = 'glossary-def';
-  panel.dataset.glossaryPanel = link.dataset.glossary;
+  panel.dataset.glossaryPanel = markedTermId(link.getAttribute('href') ?? '');
   panel.dataset.ui = '';
   panel.dataset.pagefindIgnore = '';
   panel.popover = 'auto';
@@ -115,7 +116,8 @@ export async function initGlossaryPopovers(): Promise<void> {
   const entries = await entriesFrom(config.sources);
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-glossary]')) {
     const lang = link.closest('[lang]')?.getAttribute('lang');
-    const entry = entries.find((candidate) => candidate.id === link.dataset.glossary && candidate.lang === lang);
+    const id = markedTermId(link.getAttribute('href') ?? '');
+    const entry = entries.find((candidate) => candidate.id === id && candidate.lang === lang);
     if (entry) upgrade(link, entry);
   }
   window.addEventListener('resize', () => {

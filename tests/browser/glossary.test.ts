@@ -19,13 +19,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const RESERVE = '#reserve-mode a[data-glossary="reserve-mode"]';
+const RESERVE = '#reserve-mode a[data-glossary][href$="#reserve-mode"]';
 /** The popover a marked term's link controls, and whether it is open. */
 const panelOf = (page: Page, link: string) => page.locator(`${link} + .glossary-def`);
 const isOpen = (page: Page, link: string) => panelOf(page, link).evaluate((panel) => panel.matches(':popover-open')).catch(() => false);
 const focused = (page: Page) => page.evaluate(() => {
   const active = document.activeElement;
-  return active ? `${active.tagName.toLowerCase()}${active.className ? `.${active.className}` : ''}${active instanceof HTMLAnchorElement && active.dataset.glossary ? `[${active.dataset.glossary}]` : ''}` : '';
+  return active ? `${active.tagName.toLowerCase()}${active.className ? `.${active.className}` : ''}${active instanceof HTMLAnchorElement && active.hasAttribute('data-glossary') ? `[${active.hash.slice(1)}]` : ''}` : '';
 });
 
 describe('a marked term on a rules page, from the keyboard', () => {
@@ -92,7 +92,7 @@ describe('a marked term on a rules page, from the keyboard', () => {
     const page = await dark.newPage();
     await page.goto(`${baseURL}/ru/ocs/reaction-phase/`);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-    const zoc = '#reserve-and-zoc a[data-glossary="zoc"]';
+    const zoc = '#reserve-and-zoc a[data-glossary][href$="#zoc"]';
     await page.locator(zoc).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => isOpen(page, zoc)).toBe(true);
@@ -127,8 +127,8 @@ describe('the popovers\' code', () => {
 describe('a marked term with a mouse', () => {
   it('toggles its entry on click, under the words, and one entry at a time', async () => {
     await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
-    const march = '[id="8-5-a"] a[data-glossary="tactical-march"]';
-    const orders = '[id="8-5-a"] a[data-glossary="orders"]';
+    const march = '[id="8-5-a"] a[data-glossary][href$="#tactical-march"]';
+    const orders = '[id="8-5-a"] a[data-glossary][href$="#orders"]';
     await tab.locator(march).evaluate((link) => link.scrollIntoView({ block: 'start' }));
     await tab.locator(march).click();
     await expect.poll(() => isOpen(tab, march)).toBe(true);
@@ -152,7 +152,7 @@ describe('a marked term with a mouse', () => {
 
   it('follows the entry’s link to the glossary', async () => {
     await tab.goto(`${baseURL}/es/gdb/movement-phase/parallel/`);
-    const term = '[data-column="original"] a[data-glossary="base-contact"]';
+    const term = '[data-column="original"] a[data-glossary][href$="#base-contact"]';
     await tab.locator(term).first().click();
     const panel = tab.locator('[data-column="original"] .glossary-def').first();
     expect(await panel.locator('.glossary-def-text').textContent()).toBe(definition('base-contact', 'ru'));
@@ -167,7 +167,7 @@ describe('a marked term on a 360 px touch screen', () => {
     const touch = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await touch.newPage();
     await page.goto(`${baseURL}/es/ocs/combat-table/#legend-exploit`);
-    const term = '#legend-exploit a[data-glossary="action-rating"]';
+    const term = '#legend-exploit a[data-glossary][href$="#action-rating"]';
     await page.locator(term).tap();
     await expect.poll(() => isOpen(page, term)).toBe(true);
     const box = (await panelOf(page, term).boundingBox())!;
@@ -195,7 +195,7 @@ describe('a marked term without JavaScript', () => {
     const plain = await browser.newContext({ javaScriptEnabled: false });
     const page = await plain.newPage();
     await page.goto(`${baseURL}/ru/ocs/reaction-phase/`);
-    const link = page.locator('#reserve-and-zoc a[data-glossary="zoc"]');
+    const link = page.locator('#reserve-and-zoc a[data-glossary][href$="#zoc"]');
     expect(await link.getAttribute('role')).toBeNull();
     expect(await page.locator('[data-glossary-popovers]').isVisible()).toBe(false);
     await link.click();

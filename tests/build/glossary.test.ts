@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_INDEXED } from '../../src/lib/search/index-html';
+import { markedTermId } from '../../src/lib/glossary/marked-term';
 import type { Element } from 'domhandler';
 import { loadGlossary } from '../../src/lib/glossary/load';
 import { compilePatterns, findTerms } from '../../src/lib/glossary/match';
@@ -103,7 +104,7 @@ describe.each(RULES_PAGES)('the rules page $path', ({ path, lang, game }) => {
       const copy = $(clause).clone();
       copy.find('[data-clause], [data-note], h1, h2, h3, h4, h5, h6, ins, dt').remove();
       copy.find('a[data-glossary]').each((_, a) => {
-        $(a).replaceWith(`\u0001${a.attribs['data-glossary']}\u0002${$(a).text()}`);
+        $(a).replaceWith(`\u0001${markedTermId(a.attribs.href ?? '')}\u0002${$(a).text()}`);
       });
       const [start, ...flagged] = readableText($, copy[0]!).split('\u0001');
       let before = start!;
@@ -122,7 +123,7 @@ describe.each(RULES_PAGES)('the rules page $path', ({ path, lang, game }) => {
 
   it('wraps the exact words in <dfn> or <abbr>, inside a link to the glossary entry', () => {
     for (const link of marked) {
-      const id = link.attribs['data-glossary'];
+      const id = markedTermId(link.attribs.href ?? '');
       expect(link.attribs.href).toBe(`/${lang}/glossary/#${id}`);
       const children = $(link).children().toArray();
       expect(children.map((c) => c.tagName)).toEqual([expect.stringMatching(/^(dfn|abbr)$/)]);
@@ -146,7 +147,7 @@ describe.each(RULES_PAGES)('the rules page $path', ({ path, lang, game }) => {
     expect(entries.is(NOT_INDEXED)).toBe(true);
     expect(entries.closest('.rules-body, [data-pagefind-body]').length).toBe(0);
     expect(popoverSources($)).toEqual([`/${lang}/glossary/${game}.json`]);
-    const ids = [...new Set(marked.map((a) => a.attribs['data-glossary']))].sort();
+    const ids = [...new Set(marked.map((a) => markedTermId(a.attribs.href ?? '')))].sort();
     const defs = popoverEntries($).filter((entry) => entry.lang === lang && ids.includes(entry.id));
     expect(defs.map((d) => d.id).sort()).toEqual(ids);
     for (const def of defs) {
@@ -161,7 +162,7 @@ describe('the pages cut from the rules text', () => {
   it('a side-by-side page has the entries of both languages', () => {
     const $ = page('/es/gdb/movement-phase/parallel/');
     for (const lang of ['es', 'ru']) {
-      const column = $(`[data-column][lang="${lang}"] a[data-glossary]`).toArray().map((a) => a.attribs['data-glossary']);
+      const column = $(`[data-column][lang="${lang}"] a[data-glossary]`).toArray().map((a) => markedTermId(a.attribs.href ?? ''));
       expect(column.length).toBeGreaterThan(20);
       for (const id of column) expect(popoverEntries($).filter((entry) => entry.id === id && entry.lang === lang).length, `${lang} ${id}`).toBe(1);
     }
@@ -169,7 +170,7 @@ describe('the pages cut from the rules text', () => {
 
   it('a clause page names the same file as its document, which has the entries of the terms it marks', () => {
     const $ = page('/ru/gdb/movement-phase/8-5-a/');
-    const ids = $('.clause-page-text a[data-glossary]').toArray().map((a) => a.attribs['data-glossary']);
+    const ids = $('.clause-page-text a[data-glossary]').toArray().map((a) => markedTermId(a.attribs.href ?? ''));
     expect(ids).toEqual(['brigade', 'orders', 'tactical-march']);
     expect(popoverSources($)).toEqual(popoverSources(page('/ru/gdb/movement-phase/')));
     for (const id of ids) expect(popoverEntries($).filter((entry) => entry.id === id && entry.lang === 'ru'), id).toHaveLength(1);

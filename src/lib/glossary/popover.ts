@@ -3,6 +3,7 @@ import type { Game } from '../documents';
 import type { GlossaryTerm, NameLang } from './schema';
 import { termPath } from '../site-paths';
 import { useTranslations } from '../../i18n';
+import { markedTermId } from './marked-term';
 
 /** A term's short entry, as the popover of a rules page shows it. */
 export interface PopoverEntry {
@@ -72,8 +73,8 @@ export function popoverEntry(term: GlossaryTerm, lang: Lang, game: Game): Popove
 
 /**
  * The terms a piece of built rules HTML marks, each once, in order.
- * @example termIdsIn('<a href="/es/glossary/#zoc" data-glossary="zoc"><dfn>Zona de Control</dfn></a>') // ['zoc']
+ * @example termIdsIn('<a href="/es/glossary/#zoc" data-glossary=""><dfn>Zona de Control</dfn></a>') // ['zoc']
  */
 export function termIdsIn(html: string): string[] {
-  return [...new Set([...html.matchAll(/\sdata-glossary="([a-z0-9-]+)"/g)].map((match) => match[1]!))];
+  return [...new Set([...html.matchAll(/<a href="([^"]*)" data-glossary[\s=>]/g)].map((match) => markedTermId(match[1]!)))];
 }

@@ -116,5 +116,6 @@ function element(tagName: string, properties: Element['properties'], children: E
  */
 function termReference(term: GlossaryTerm, words: string, abbr: boolean, lang: Lang): ElementContent[] {
   const marked = abbr ? element('abbr', { title: term[lang].term }, [{ type: 'text', value: words }]) : element('dfn', {}, [{ type: 'text', value: words }]);
-  return [element('a', { href: termPath(lang, term.id), dataGlossary: term.id }, [marked])];
+  // The term's id is written once, in the address: `data-glossary` only marks the link as a marked term.
+  return [element('a', { href: termPath(lang, term.id), dataGlossary: '' }, [marked])];
 }

@@ -73,7 +73,7 @@ describe('the popover entry', () => {
   });
 
   it('is needed for each term a piece of rules HTML marks', () => {
-    const html = '<p><a href="/es/glossary/#zoc" data-glossary="zoc"><dfn>Zona de Control</dfn></a> y <a href="/es/glossary/#stack" data-glossary="stack"><dfn>x</dfn></a> <a data-glossary="zoc">y</a></p>';
+    const html = '<p><a href="/es/glossary/#zoc" data-glossary=""><dfn>Zona de Control</dfn></a> y <a href="/es/glossary/#stack" data-glossary=""><dfn>x</dfn></a> <a href="/es/glossary/#zoc" data-glossary="">y</a> <a href="/es/glossary/#hex">not marked</a></p>';
     expect(termIdsIn(html)).toEqual(['zoc', 'stack']);
     expect(termIdsIn('<p>nada</p>')).toEqual([]);
   });

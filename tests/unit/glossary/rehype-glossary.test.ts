@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markedTermId } from '../../../src/lib/glossary/marked-term';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { VFile } from 'vfile';
 import { rehypeGlossary } from '../../../src/lib/mdx/rehype-glossary';
@@ -31,9 +32,9 @@ function textOf(node: Node): string {
 
 /** Every marked term below a node: its link's term id, the element inside and its words. */
 function marks(node: Node): string[] {
-  if (node.type === 'element' && node.tagName === 'a' && node.properties.dataGlossary) {
+  if (node.type === 'element' && node.tagName === 'a' && node.properties.dataGlossary !== undefined) {
     const inner = node.children[0] as Element;
-    return [`${String(node.properties.dataGlossary)}:${inner.tagName}:${textOf(inner)}`];
+    return [`${markedTermId(String(node.properties.href))}:${inner.tagName}:${textOf(inner)}`];
   }
   return 'children' in node ? (node.children as Node[]).flatMap(marks) : [];
 }
@@ -77,7 +78,7 @@ describe('marking glossary terms in a rules page', () => {
   it('marks an abbreviation as one, naming the term in the page language', () => {
     const { tree } = mark([clause('a', el('p', [text('во вражеские ЗК и из них')]))], 'ru', 'ocs');
     const link = ((tree.children[0] as unknown as Jsx).children[0] as Element).children[1] as Element;
-    expect(link.properties).toMatchObject({ href: '/ru/glossary/#zoc', dataGlossary: 'zoc' });
+    expect(link.properties).toEqual({ href: '/ru/glossary/#zoc', dataGlossary: '' });
     expect(link.children[0]).toMatchObject({ tagName: 'abbr', properties: { title: 'зона контроля' } });
   });
 
