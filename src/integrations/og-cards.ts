@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CheerioAPI } from 'cheerio';
-import type { Font } from 'satori';
+import satori, { type Font } from 'satori';
+import { renderAsync } from '@resvg/resvg-js';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { readableText } from '../lib/built-site';
@@ -70,14 +71,6 @@ export function cardRequestOf($: CheerioAPI, pagePath: string): CardRequest | nu
 }
 
 /**
- * The drawing libraries, loaded with the first card to draw: a build whose cards all come from the cache (the
- * usual rebuild) never loads them.
- */
-let drawing: Promise<{ satori: typeof import('satori').default; renderAsync: typeof import('@resvg/resvg-js').renderAsync }> | undefined;
-const drawingLibraries = () =>
-  (drawing ??= Promise.all([import('satori'), import('@resvg/resvg-js')]).then(([layout, raster]) => ({ satori: layout.default, renderAsync: raster.renderAsync })));
-
-/**
  * Draws the link-preview card (1200×630 PNG) of every page that names one of its own in `og:image`
  * (clause and document pages, and each language's home page, whose card the other pages share), from
  * the page's own label, document, text and site name, in its language. Fails the build when a page
@@ -103,7 +96,6 @@ export async function writeOgCards(
     const cached = join(CACHE, `${createHash('sha256').update(keyBase).update(JSON.stringify(element)).digest('hex')}.png`);
     let png: Uint8Array | null = await readFile(cached).catch(() => null);
     if (!png) {
-      const { satori, renderAsync } = await drawingLibraries();
       const svg = await satori(element as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
       // Rasterized on a worker thread, so the next card's layout goes on meanwhile.
       const fresh: Uint8Array = (await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
