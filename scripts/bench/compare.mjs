@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync, constants } from 'node:zlib';
 import { timedBuild } from './build.mjs';
 import { scaleRun } from './scale.mjs';
+import { withProjectCopy } from '../lib/project-copy.ts';
 import { STARLIGHT_OVERRIDES, STARLIGHT_PACKAGES, starlightSiteFiles } from './starlight-site.ts';
 import { kib, median, table } from './report.ts';
 import { launchChromium } from '../lib/chromium.ts';
@@ -58,10 +59,11 @@ function rulesPages() {
 }
 
 /**
- * Builds the Starlight site of the rules texts (each document `factor` times) in a scratch folder, cold.
- * Returns the build's figures and the folder of its output; `remove` deletes it all.
+ * Builds the Starlight site of the rules texts (each document `factor` times) in a scratch folder, cold, and with
+ * `rebuild` a second time there, as a maintainer rebuilds. Returns the builds' figures and the folder of its
+ * output; `remove` deletes it all.
  */
-export function buildStarlight(factor) {
+export function buildStarlight(factor, { rebuild = false } = {}) {
   // Outside any node_modules folder (Vite treats what is inside one as dependencies), with a copy of the
   // installed packages (Astro resolves a linked folder to its real path, outside the site).
   const root = mkdtempSync(join(tmpdir(), 'starlight-reference-'));
@@ -71,7 +73,7 @@ export function buildStarlight(factor) {
   }
   cpSync(join(INSTALL, 'node_modules'), join(root, 'node_modules'), { recursive: true, verbatimSymlinks: true });
   const build = timedBuild(root);
-  return { build, dist: join(root, 'dist'), remove: () => rmSync(root, { recursive: true, force: true }) };
+  return { build, rebuild: rebuild ? timedBuild(root) : undefined, dist: join(root, 'dist'), remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /** Bytes of a response body as sent; a worker's own script, whose size Chromium does not report, as the server would send it. */
@@ -181,11 +183,15 @@ export function compareRows({ starlight, ours }) {
   rows.push(line('search: bytes after load until the field is focused (median page)', middle(starlight, 'focusBytes'), middle(ours, 'focusBytes'), kib));
   rows.push(line('search: bytes after typing until the first result (median page)', middle(starlight, 'queryBytes'), middle(ours, 'queryBytes'), kib));
   rows.push(line('search: last key → first result, minus the debounce (median)', middle(starlight, 'keyToResultMs'), middle(ours, 'keyToResultMs'), (ms) => `${Math.round(ms)} ms`));
-  rows.push(line('build, base site (wall)', starlight.build.wallMs, ours.build.wallMs, seconds));
-  rows.push(line('build, base site (CPU)', starlight.build.cpuMs, ours.build.cpuMs, seconds));
+  rows.push(line('build, base site, rebuild (wall)', starlight.build.wallMs, ours.build.wallMs, seconds));
+  rows.push(line('build, base site, rebuild (CPU)', starlight.build.cpuMs, ours.build.cpuMs, seconds));
+  if (starlight.coldBuild && ours.coldBuild) {
+    rows.push(line('build, base site, cold (wall)', starlight.coldBuild.wallMs, ours.coldBuild.wallMs, seconds));
+    rows.push(line('build, base site, cold (CPU)', starlight.coldBuild.cpuMs, ours.coldBuild.cpuMs, seconds));
+  }
   if (starlight.scaled && ours.scaled) {
-    rows.push(line(`build ×${starlight.scaled.factor} corpus (wall)`, starlight.scaled.wallMs, ours.scaled.wallMs, seconds));
-    rows.push(line(`build ×${starlight.scaled.factor} corpus (CPU)`, starlight.scaled.cpuMs, ours.scaled.cpuMs, seconds));
+    rows.push(line(`build ×${starlight.scaled.factor} corpus, cold (wall)`, starlight.scaled.wallMs, ours.scaled.wallMs, seconds));
+    rows.push(line(`build ×${starlight.scaled.factor} corpus, cold (CPU)`, starlight.scaled.cpuMs, ours.scaled.cpuMs, seconds));
   }
   return rows;
 }
@@ -200,11 +206,19 @@ export async function compareWithStarlight({ build = true, factor = 10, runs = 5
   installStarlight();
   const config = sites();
   step('building the Starlight site of the same texts');
-  const reference = buildStarlight(1);
-  const results = { date: new Date().toISOString(), starlight: { version: STARLIGHT_PACKAGES['@astrojs/starlight'], build: reference.build }, ours: {} };
+  // Each site is built twice: first cold (empty caches), then again unchanged, as a maintainer rebuilds.
+  const reference = buildStarlight(1, { rebuild: true });
+  const results = {
+    date: new Date().toISOString(),
+    starlight: { version: STARLIGHT_PACKAGES['@astrojs/starlight'], coldBuild: reference.build, build: reference.rebuild },
+    ours: {},
+  };
   try {
     if (build) {
-      step('building this site');
+      step('building this site, cold (in a copy with empty caches)');
+      results.ours.coldBuild = withProjectCopy((root) => timedBuild(root), { coldCaches: true });
+      step('building this site, then rebuilding it unchanged');
+      timedBuild('.');
       results.ours.build = timedBuild('.');
     }
     const browser = await launchChromium();
@@ -223,8 +237,8 @@ export async function compareWithStarlight({ build = true, factor = 10, runs = 5
     const scaled = buildStarlight(factor);
     scaled.remove();
     results.starlight.scaled = { factor, ...scaled.build };
-    step(`building this site's corpus ×${factor}`);
-    results.ours.scaled = scaleRun(factor);
+    step(`building this site's corpus ×${factor}, cold (in a copy with empty caches)`);
+    results.ours.scaled = scaleRun(factor, { coldCaches: true });
   }
   results.ours.build ??= { wallMs: Number.NaN, cpuMs: Number.NaN };
   console.log(`\nSide by side with Starlight ${results.starlight.version} (same texts, same run; every response gzip level 9; Chromium, nothing cached)`);

@@ -21,12 +21,18 @@ export function scaleFigures(factor, documents, build, dist) {
   };
 }
 
-/** Builds the corpus ×factor (every document, both languages) in a throw-away copy of the project, and measures it. */
-export function scaleRun(factor) {
-  return withProjectCopy((root) => {
-    const documents = multiplyCorpus(root, factor);
-    return scaleFigures(factor, documents, timedBuild(root), join(root, 'dist'));
-  });
+/**
+ * Builds the corpus ×factor (every document, both languages) in a throw-away copy of the project, and measures it;
+ * with `coldCaches`, nothing comes from an earlier build (no card, no compressed file).
+ */
+export function scaleRun(factor, { coldCaches = false } = {}) {
+  return withProjectCopy(
+    (root) => {
+      const documents = multiplyCorpus(root, factor);
+      return scaleFigures(factor, documents, timedBuild(root), join(root, 'dist'));
+    },
+    { coldCaches },
+  );
 }
 
 /**
