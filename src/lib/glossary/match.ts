@@ -59,7 +59,10 @@ export interface TermPattern {
   termId: string;
   /** An abbreviation: matched exactly, and marked as one. */
   abbr: boolean;
-  /** Matches in the folded text (or, for an abbreviation, the text itself); group 1 is what to mark. */
+  /**
+   * Matches in the folded text (or, for an abbreviation, the text itself), whole words or not: a match counts
+   * where no letter or digit touches it ({@link findTerms} checks). Group 1 is what to mark.
+   */
   regex: RegExp;
   /**
    * The form's longest word, which every match holds as it is: a text without it is not searched. Most
@@ -76,8 +79,17 @@ export interface TermMatch {
   end: number;
 }
 
-const BEFORE_WORD = '(?<![\\p{L}\\p{N}])';
-const AFTER_WORD = '(?![\\p{L}\\p{N}])';
+/**
+ * A letter or digit at the end, or at the start, of a piece of text. Checked apart, not as look-arounds in every
+ * pattern: a pattern with them takes several times longer to compile than to run over a whole chapter.
+ */
+const WORD_AT_END = /[\p{L}\p{N}]$/u;
+const WORD_AT_START = /^[\p{L}\p{N}]/u;
+
+/** Whether no letter or digit touches `text` from `start` to `end` on either side (a surrogate pair counts as one). */
+function standsAlone(text: string, start: number, end: number): boolean {
+  return !WORD_AT_END.test(text.slice(Math.max(0, start - 2), start)) && !WORD_AT_START.test(text.slice(end, end + 2));
+}
 
 /** A regular expression source for a run of words, any white space between them. */
 function wordsSource(words: string): string {
@@ -88,12 +100,12 @@ function wordsSource(words: string): string {
 }
 
 /**
- * The pattern of one form: whole words only; folded unless it is an abbreviation.
+ * The pattern of one form, folded unless it is an abbreviation; {@link findTerms} takes whole words only.
  * @example formPattern('t', '[la ]orden', false).regex.exec(foldKeepingPositions('la orden'))?.[1] // 'orden'
  */
 export function formPattern(termId: string, form: string, abbr: boolean): TermPattern {
   const { before, core, after } = parseForm(abbr ? form : foldKeepingPositions(form));
-  const source = `${BEFORE_WORD}${wordsSource(before)}(${wordsSource(core)})${wordsSource(after)}${AFTER_WORD}`;
+  const source = `${wordsSource(before)}(${wordsSource(core)})${wordsSource(after)}`;
   const needle = `${before} ${core} ${after}`.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
   return { termId, abbr, regex: new RegExp(source, 'gdu'), needle };
 }
@@ -137,8 +149,14 @@ export function findTerms(text: string, patterns: TermPattern[]): TermMatch[] {
   for (const pattern of patterns) {
     const searched = pattern.abbr ? text : folded;
     if (!searched.includes(pattern.needle)) continue;
-    pattern.regex.lastIndex = 0;
-    for (const match of searched.matchAll(pattern.regex)) {
+    const { regex } = pattern;
+    regex.lastIndex = 0;
+    for (let match = regex.exec(searched); match; match = regex.exec(searched)) {
+      if (!standsAlone(searched, match.index, match.index + match[0].length)) {
+        // Inside a longer word: look again from the next character, as a whole-word pattern would.
+        regex.lastIndex = match.index + 1;
+        continue;
+      }
       const [start, end] = match.indices![1]!;
       candidates.push({ termId: pattern.termId, abbr: pattern.abbr, start, end });
     }

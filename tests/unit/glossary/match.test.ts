@@ -39,8 +39,13 @@ describe('forms', () => {
 
   it('match whole words, across any white space', () => {
     const pattern = formPattern('t', 'modo reserva', false);
-    expect(foldKeepingPositions('el modo\n  reserva.').match(pattern.regex)).not.toBeNull();
-    expect(foldKeepingPositions('el modo reservado').match(pattern.regex)).toBeNull();
+    expect(findTerms('el modo\n  reserva.', [pattern])).toEqual([{ termId: 't', abbr: false, start: 3, end: 17 }]);
+    expect(findTerms('el modo reservado', [pattern])).toEqual([]);
+    expect(findTerms('elmodo reserva', [pattern])).toEqual([]);
+    // A match inside a longer word does not hide a whole one right after it.
+    expect(findTerms('modo reservamodo reserva modo reserva', [pattern])).toEqual([{ termId: 't', abbr: false, start: 25, end: 37 }]);
+    // Nor one that starts inside it.
+    expect(findTerms('xmodo modo modo', [formPattern('t', 'modo modo', false)])).toEqual([{ termId: 't', abbr: false, start: 6, end: 15 }]);
   });
 });
 
@@ -97,19 +102,40 @@ describe('finding terms in Russian', () => {
   });
 });
 
+/**
+ * Where each pattern matches as a whole-word regular expression would (look-arounds for letters and digits on
+ * both sides), longer forms first at one place: the plain reading of a form, to compare {@link findTerms} with.
+ */
+function wholeWordTerms(text: string, patterns: ReturnType<typeof compilePatterns>) {
+  const folded = foldKeepingPositions(text);
+  const candidates = patterns.flatMap((pattern) =>
+    [...(pattern.abbr ? text : folded).matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern.regex.source})(?![\\p{L}\\p{N}])`, 'gdu'))].map((match) => {
+      const [start, end] = match.indices![1]!;
+      return { termId: pattern.termId, abbr: pattern.abbr, start, end };
+    }),
+  );
+  candidates.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  let reached = 0;
+  return candidates.filter((candidate) => (candidate.start < reached ? false : ((reached = candidate.end), true)));
+}
+
 describe('looking for a form\'s longest word before its pattern', () => {
   const texts = readdirSync('content/sources').filter((name) => name.endsWith('.txt')).map((name) => readFileSync(join('content/sources', name), 'utf8'));
   const cases = (['es', 'ru'] as const).flatMap((lang) => (['ocs', 'gdb'] as const).map((game) => ({ lang, game, patterns: compilePatterns(loadGlossary(), lang, game) })));
 
-  it.each(cases)('finds in $lang ($game) exactly what the patterns alone find, in every source paragraph and in random text', ({ patterns }) => {
+  it.each(cases)('finds in $lang ($game) exactly what whole-word patterns alone find, in every source paragraph and in random text', ({ patterns }) => {
     const unfiltered = patterns.map((pattern) => ({ ...pattern, needle: '' }));
     const paragraphs = texts.flatMap((text) => text.split(/\n\s*\n/));
-    for (const paragraph of paragraphs) expect(findTerms(paragraph, patterns)).toEqual(findTerms(paragraph, unfiltered));
+    for (const paragraph of paragraphs) {
+      expect(findTerms(paragraph, patterns)).toEqual(findTerms(paragraph, unfiltered));
+      expect(findTerms(paragraph, patterns)).toEqual(wholeWordTerms(paragraph, patterns));
+    }
     const words = [...new Set(paragraphs.join(' ').split(/\s+/))].slice(0, 400);
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 4 })), { maxLength: 30 }), fc.constantFrom(' ', '  ', '\n', '«', ' »'), (parts, gap) => {
         const text = parts.join(gap);
         expect(findTerms(text, patterns)).toEqual(findTerms(text, unfiltered));
+        expect(findTerms(text, patterns)).toEqual(wholeWordTerms(text, patterns));
       }),
       { numRuns: 150 },
     );
