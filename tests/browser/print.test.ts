@@ -225,6 +225,9 @@ describe('printing one document', () => {
     for (const screenOnly of [t('parallel.link'), t('nav.skip'), t('footer.about'), t('doc.contents')]) {
       expect(printed.all.includes(collapse(screenOnly)), screenOnly).toBe(false);
     }
+    // The Combat Table comes from the tools' page as the reader nears it: on paper, its address stands in its place.
+    const site = new URL(builtPage(path)('link[rel="canonical"]').attr('href')!).origin;
+    if (doc === 'ocs/combat-table') expect(printed.all).toContain(`${site}/${lang}/tools/combat/#ct-table-heading`);
     // Every page but the last is filled at least two thirds of the way down.
     const early = printed.fill.slice(0, -1).map((share, index) => ({ page: index + 1, share: Math.round(share * 100) })).filter(({ share }) => share < 67);
     expect(early).toEqual([]);
