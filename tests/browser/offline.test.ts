@@ -58,10 +58,13 @@ describe('the offline copy', () => {
       await context.setOffline(true);
     });
 
-    it('opens another document with the network off', async () => {
+    it('opens another document with the network off, its tools and table coming from the saved tools page', async () => {
       await tab.goto(`${baseURL}/es/ocs/combat-table/`);
       expect(await tab.locator('h1').textContent()).toBe('Tabla de Combate: resultados y opciones');
       expect(await tab.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe('');
+      await tab.locator('#combat-tool').scrollIntoViewIfNeeded();
+      await tab.locator('#combat-tool [data-ct-live]:not([hidden])').waitFor();
+      expect(await tab.locator('#combat-tool td[data-ct-cell]').count()).toBe(195);
     });
 
     it('follows a clause permalink with the network off', async () => {
@@ -112,6 +115,9 @@ describe('the offline copy', () => {
       expect(await tab.locator('[data-headline]').textContent()).not.toBe('');
       await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
       expect(await tab.locator('h1').textContent()).not.toBe('');
+      // The chapter's planner takes its form from the saved planner page.
+      await tab.locator('#tactical-march').scrollIntoViewIfNeeded();
+      await tab.locator('#tactical-march [data-march-planner]:not([hidden])').waitFor();
       await expect(tab.goto(`${baseURL}/ru/ocs/reaction-phase/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
       await context.close();
     });
