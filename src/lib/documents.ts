@@ -4,6 +4,14 @@ import type { Lang } from '../i18n/languages';
 export const GAMES = ['ocs', 'gdb'] as const;
 export type Game = (typeof GAMES)[number];
 
+/**
+ * Whether a string names a published game.
+ * @example isGame('gdb') // true
+ */
+export function isGame(value: string | undefined): value is Game {
+  return (GAMES as readonly string[]).includes(value ?? '');
+}
+
 /** One language version of a rules document, as pages and navigation need it. */
 export interface DocVersion {
   lang: Lang;

@@ -30,15 +30,14 @@ function hide(panel: HTMLElement): void {
  */
 function panelFor(link: HTMLAnchorElement, entry: PopoverShown): HTMLElement {
   const existing = link.nextElementSibling;
-  if (existing instanceof HTMLElement && existing.dataset.glossaryPanel === markedTermId(link.getAttribute('href') ?? '')) return existing;
+  if (existing instanceof HTMLElement && existing.dataset.glossaryPanel === entry.id) return existing;
   const panel = document.createElement('span');
   do panels += 1;
   while (document.getElementById(`glossary-def-${panels}`));
   panel.id = `glossary-def-${panels}`;
   panel.className = 'glossary-def';
-  panel.dataset.glossaryPanel = markedTermId(link.getAttribute('href') ?? '');
+  panel.dataset.glossaryPanel = entry.id;
   panel.dataset.ui = '';
-  panel.dataset.pagefindIgnore = '';
   panel.popover = 'auto';
   panel.tabIndex = -1;
   panel.setAttribute('role', 'dialog');

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { CONTINUE, SKIP, visitParents } from 'unist-util-visit-parents';
 import { isLang, type Lang } from '../../i18n/languages';
-import { GAMES, type Game } from '../documents';
+import { isGame, type Game } from '../documents';
 import { loadGlossary } from '../glossary/load';
 import { compilePatterns, findTerms, type TermMatch, type TermPattern } from '../glossary/match';
 import type { GlossaryTerm } from '../glossary/schema';
@@ -62,9 +62,9 @@ export function rehypeGlossary() {
   return (tree: Root, file: VFile) => {
     const data = file.data as { astro?: { frontmatter?: Frontmatter } };
     const frontmatter = data.astro?.frontmatter;
-    if (!frontmatter || !isLang(frontmatter.lang) || !(GAMES as readonly string[]).includes(frontmatter.game ?? '')) return;
+    if (!frontmatter || !isLang(frontmatter.lang) || !isGame(frontmatter.game)) return;
     const lang = frontmatter.lang;
-    const game = frontmatter.game as Game;
+    const game = frontmatter.game;
     const patterns = patternsOf(terms, lang, game);
     const markedIn = new Map<unknown, Set<string>>();
     const marked = new Set<string>();

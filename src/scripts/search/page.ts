@@ -4,7 +4,7 @@
  */
 import { MAX_QUERY_LENGTH, cleanQuery } from '../../lib/search/query';
 import { pagefindFilters, readSearchParams, searchParamsOf, TEXT_KINDS, type ParamProblem, type SearchState } from '../../lib/search/state';
-import { GAMES } from '../../lib/documents';
+import { isGame } from '../../lib/documents';
 import { searchTranslator } from '../../lib/search/translate';
 import { readSearchConfig } from './config';
 import { searchEngine } from './engine';
@@ -20,7 +20,7 @@ function readFilters(form: HTMLFormElement, state: SearchState): void {
   const game = value('game');
   const doc = value('doc');
   const text = value('text');
-  state.game = (GAMES as readonly string[]).includes(game) ? (game as SearchState['game']) : undefined;
+  state.game = isGame(game) ? game : undefined;
   state.doc = doc || undefined;
   state.text = (TEXT_KINDS as readonly string[]).includes(text) ? (text as SearchState['text']) : undefined;
   state.allLanguages = (form.elements.namedItem('all') as HTMLInputElement | null)?.checked ?? false;

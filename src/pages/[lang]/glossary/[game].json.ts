@@ -3,7 +3,7 @@
 // the pages carry only its address, not an entry per term they mark.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { LANGUAGES, isLang } from '../../../i18n/languages';
-import { GAMES, type Game } from '../../../lib/documents';
+import { GAMES, isGame } from '../../../lib/documents';
 import { loadGlossary } from '../../../lib/glossary/load';
 import { popoverEntries } from '../../../lib/glossary/popover';
 
@@ -11,6 +11,6 @@ export const getStaticPaths = (() => LANGUAGES.flatMap((lang) => GAMES.map((game
 
 export const GET: APIRoute = ({ params }) => {
   const lang = isLang(params.lang) ? params.lang : 'es';
-  const game = (GAMES as readonly string[]).includes(params.game ?? '') ? (params.game as Game) : 'ocs';
-  return new Response(JSON.stringify(popoverEntries(loadGlossary(), lang, game)), { headers: { 'content-type': 'application/json' } });
+  const game = isGame(params.game) ? params.game : 'ocs';
+  return Response.json(popoverEntries(loadGlossary(), lang, game));
 };

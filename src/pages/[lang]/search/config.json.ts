@@ -7,4 +7,4 @@ import { searchClientConfig } from '../../../lib/search/client-config';
 export const getStaticPaths = (() => LANGUAGES.map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(searchClientConfig(isLang(params.lang) ? params.lang : 'es')), { headers: { 'content-type': 'application/json' } });
+  Response.json(searchClientConfig(isLang(params.lang) ? params.lang : 'es'));

@@ -29,5 +29,5 @@ export const GET: APIRoute = async ({ params }) => {
     }),
     table: combatTable,
   };
-  return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
+  return Response.json(data);
 };

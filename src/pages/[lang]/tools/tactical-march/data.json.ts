@@ -8,5 +8,5 @@ export const getStaticPaths = (() => LANGUAGES.map((lang) => ({ params: { lang }
 
 export const GET: APIRoute = ({ params }) => {
   const lang = isLang(params.lang) ? params.lang : 'es';
-  return new Response(JSON.stringify({ messages: pageMessages(lang, ['march', 'tactical-march']) }), { headers: { 'content-type': 'application/json' } });
+  return Response.json({ messages: pageMessages(lang, ['march', 'tactical-march']) });
 };
