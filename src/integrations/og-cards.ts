@@ -4,9 +4,7 @@ import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CheerioAPI } from 'cheerio';
-import satori, { type Font } from 'satori';
-import { renderAsync } from '@resvg/resvg-js';
-import sharp from 'sharp';
+import type { Font } from 'satori';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { readableText } from '../lib/built-site';
@@ -15,6 +13,31 @@ import { normalizeText } from '../lib/text';
 import { cardPath } from '../lib/site-paths';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The renderers (layout, rasterizer, encoder), loaded when the first card must be drawn: a rebuild finds every
+ * card in the cache, and loading them costs 0.2 s. Required, not imported: the build's module loader is closed
+ * by the time the cards are drawn.
+ */
+function renderers() {
+  return {
+    satori: (require('satori') as typeof import('satori')).default,
+    renderAsync: (require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')).renderAsync,
+    // Its CommonJS entry is the function itself.
+    sharp: require('sharp') as typeof import('sharp').default,
+  };
+}
+
+/** A package's version, from the package.json above the file it resolves to (some export no package.json). */
+async function packageVersion(name: string): Promise<string> {
+  for (let folder = dirname(require.resolve(name)); folder !== dirname(folder); folder = dirname(folder)) {
+    const manifest = join(folder, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { name: found, version } = JSON.parse(await readFile(manifest, 'utf8'));
+    if (found === name) return version;
+  }
+  throw new Error(`No package.json of ${name} above ${require.resolve(name)}`);
+}
 
 /** Noto Sans, whole (Latin and Cyrillic in one file; SIL Open Font License), from @expo-google-fonts/noto-sans. */
 async function loadFonts(): Promise<Font[]> {
@@ -37,9 +60,8 @@ const CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards');
 
 async function cacheKeyBase(fonts: Font[]): Promise<string> {
   const hash = createHash('sha256');
-  for (const name of ['satori/package.json', '@resvg/resvg-js/package.json']) hash.update(JSON.parse(await readFile(require.resolve(name), 'utf8')).version);
-  // The encoder, and the image library under it (its package lists no package.json to read).
-  hash.update(JSON.stringify(sharp.versions));
+  // The encoder's version pins the image library under it.
+  for (const name of ['satori', '@resvg/resvg-js', 'sharp']) hash.update(await packageVersion(name));
   for (const font of fonts) hash.update(font.data as Buffer);
   return hash.digest('hex');
 }
@@ -100,6 +122,7 @@ export async function writeOgCards(
     // A card drawn before is copied by the file system, not read and written again (6 MB for the base site).
     let size = await stat(cached).then((file) => file.size, () => null);
     if (size === null) {
+      const { satori, renderAsync, sharp } = renderers();
       const svg = await satori(element as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
       // Rasterized and encoded on worker threads, so the next card's layout goes on meanwhile (the rasterizer's own
       // PNG encoder runs on this thread, and takes longer than the layout).

@@ -17,8 +17,8 @@ const PRECOMPRESS_CACHE = 'node_modules/.cache/rules-precompress';
  * After the HTML is written, in order, each step in its own file: read the built site; fail on a link
  * that does not resolve (`link-check.ts`); write `clauses.json` (`clauses-json.ts`); keep every
  * published URL working (`keep-permalinks.ts`); draw the link-preview cards (`og-cards.ts`); index the
- * pages for search (`search-index.ts`); write the opt-in offline workers (`offline.ts`). Precompression
- * (`precompress.ts`) runs beside them from the start, and last takes what they wrote.
+ * pages for search (`search-index.ts`); write the opt-in offline workers (`offline.ts`). The cards are drawn beside
+ * the last two. Precompression (`precompress.ts`) runs beside them all from the start, and last takes what they wrote.
  * @example integrations: [postBuild()]
  */
 export function postBuild(): AstroIntegration {
@@ -42,7 +42,11 @@ export function postBuild(): AstroIntegration {
         checkLinks(scan);
         await writeClausesJson(root, scan, logger);
         await keepPermalinks({ root, registryFile: join(projectRoot, REGISTRY), scan, site, logger });
-        await writeOgCards(root, cardRequests, logger);
+        // The cards are drawn beside the search index and the offline copies, which neither read nor list them:
+        // their rasterizing and encoding run on worker threads while this thread indexes.
+        const cards = writeOgCards(root, cardRequests, logger);
+        // Awaited below; a failure meanwhile must not surface as an unhandled rejection before then.
+        cards.catch(() => undefined);
         const indexStart = performance.now();
         for (const { lang, pages, indexBytes } of await writeSearchIndex(root, scan.pages)) {
           logger.info(`search index (${lang}): ${pages.length} pages, ${(indexBytes / 1024).toFixed(1)} KiB`);
@@ -50,6 +54,7 @@ export function postBuild(): AstroIntegration {
         // `npm run bench` reads this line to time the index apart from the rest of the build.
         logger.info(`search index built in ${Math.round(performance.now() - indexStart)} ms`);
         for (const worker of await writeOfflineWorkers(root)) logger.info(`offline copy ${worker.path}: ${worker.files} files, ${(worker.bytes / 1024).toFixed(0)} KiB`);
+        await cards;
         await precompression.finish();
       },
     },

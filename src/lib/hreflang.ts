@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { readBuiltPage } from './built-site';
 
 /** One `<link rel="alternate" hreflang>` of a page: a language (or `x-default`) and its URL. */
 export interface HreflangLink {
@@ -11,10 +11,10 @@ export interface HreflangLink {
  * @example pageAlternates('<link rel="alternate" hreflang="ru" href="https://x/ru/">') // [{ lang: 'ru', url: 'https://x/ru/' }]
  */
 export function pageAlternates(html: string): HreflangLink[] {
-  // The head alone: the sitemap reads every page, and a body is many times the size of its head.
+  // The head alone, read by the quick parser: the sitemap reads every page, and a body is many times the size of its head.
   const headEnd = html.indexOf('</head>');
-  const $ = load(headEnd < 0 ? html : html.slice(0, headEnd + '</head>'.length));
-  return $('head link[rel="alternate"][hreflang]')
+  const $ = readBuiltPage(headEnd < 0 ? html : html.slice(0, headEnd + '</head>'.length));
+  return $('link[rel="alternate"][hreflang]')
     .map((_, link) => ({ lang: $(link).attr('hreflang') ?? '', url: $(link).attr('href') ?? '' }))
     .get()
     .filter((link) => link.lang && link.url);
