@@ -236,6 +236,42 @@ describe('the header search field', () => {
     await close();
   });
 
+  it("says in the page's language that search is unavailable when its strings cannot be fetched, and searches once they can", async () => {
+    const { tab, errors, close } = await open('/es/ocs/reaction-phase/', {});
+    const config = '**/es/search/config.json';
+    await tab.context().route(config, (route) => route.abort());
+    const panel = tab.locator('#site-search-panel');
+    await tab.locator('#site-search-input').fill('reserva');
+    await expect.poll(() => panel.locator('[role="status"]').textContent(), { timeout: 10_000 }).toBe('La búsqueda no está disponible ahora mismo.');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await axeViolations(tab)).toEqual([]);
+    // Leaving the field closes the note; Esc too.
+    await tab.keyboard.press('Escape');
+    expect(await panel.isHidden()).toBe(true);
+    // The next keystroke tries again, and the results replace the note.
+    await tab.context().unroute(config);
+    await tab.locator('#site-search-input').pressSequentially(' mo');
+    await resultsFor(tab, 'reserva mo', '#site-search-panel');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.locator('[role="status"]').count()).toBe(1);
+    expect(errors.filter((error) => !error.includes('config.json') && !error.includes('ERR_FAILED'))).toEqual([]);
+    await close();
+  });
+
+  it('says so in Russian when the search code cannot be loaded', async () => {
+    const { tab, close } = await open('/ru/gdb/movement-phase/', {});
+    await tab.context().route('**/_astro/header-session.*.js', (route) => route.abort());
+    await tab.locator('#site-search-input').fill('марш');
+    await expect
+      .poll(() => tab.locator('#site-search-panel [role="status"]').textContent(), { timeout: 10_000 })
+      .toBe('Поиск сейчас недоступен.');
+    // Enter still opens the search page: the field is a form.
+    await tab.context().unrouteAll();
+    await Promise.all([tab.waitForURL('**/ru/search/?q=%D0%BC%D0%B0%D1%80%D1%88'), tab.keyboard.press('Enter')]);
+    await resultsFor(tab, 'марш');
+    await close();
+  });
+
   it('has no axe violations while open, and fits a 360 px phone in the dark theme', async () => {
     const { tab, close } = await open('/ru/gdb/movement-phase/', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
     await tab.locator('#site-search-input').fill('тактический марш');

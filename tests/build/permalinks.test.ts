@@ -11,7 +11,7 @@ describe('clause pages that unfurl', () => {
     const $ = page(permalink);
     const meta = (selector: string) => $(selector).attr('content') ?? '';
     expect($('html').attr('lang')).toBe(record.lang);
-    for (const title of [meta('meta[property="og:title"]'), meta('meta[name="twitter:title"]'), $('title').text()]) {
+    for (const title of [meta('meta[property="og:title"]'), $('title').text()]) {
       expect(title).toContain(record.label);
       expect(title).toContain(record.title);
     }
