@@ -7,6 +7,7 @@ import { remarkClauses } from './src/lib/mdx/remark-clauses.ts';
 import { rehypeCorrections } from './src/lib/mdx/rehype-corrections.ts';
 import { rehypeGlossary } from './src/lib/mdx/rehype-glossary.ts';
 import { postBuild } from './src/integrations/post-build.ts';
+import { incrementalBuildGuard } from './src/integrations/incremental-build.ts';
 import { siteUrl, siteUrlWarning } from './src/integrations/site-url.ts';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
@@ -67,6 +68,11 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.endsWith('/404/'), serialize: withPageAlternates }),
     // After the sitemap: its last step compresses what every other step wrote.
     postBuild(),
+    // Last: a build ends only once every step above has.
+    incrementalBuildGuard(),
   ],
   devToolbar: { enabled: false },
+  // A rebuild copies the pages whose code and inputs are unchanged instead of rendering them (their key:
+  // src/lib/build-inputs.ts; a build that did not end: src/integrations/incremental-build.ts).
+  experimental: { incrementalBuild: true },
 });

@@ -5,11 +5,16 @@ import { tmpdir } from 'node:os';
 const PROJECT_FILES = ['content', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 /** The folders of node_modules that hold caches of earlier builds, not packages. */
 const COPY_CACHES = ['.cache', '.vite', '.astro'];
+/**
+ * Astro's cache, of which each copy has its own in any case: it holds the pages the incremental build restores, and
+ * a copy building beside the project (a test's fixture) must neither restore the project's pages nor leave its own.
+ */
+const OWN_CACHES = ['.astro'];
 
 /**
  * A throw-away copy of the project (its sources, with node_modules linked) and the way to remove it,
  * for a caller that keeps it across several steps (a test file's fixture). The real project is never touched.
- * With `coldCaches`, the copy's build caches (`node_modules/.cache`, Vite's, Astro's) start empty.
+ * With `coldCaches`, the copy's build caches (`node_modules/.cache`, Vite's, Astro's) start empty; Astro's always does.
  * @example const copy = createProjectCopy(); try { build(copy.root); } finally { copy.remove(); }
  */
 export function createProjectCopy(options: { coldCaches?: boolean } = {}): { root: string; remove: () => void } {
@@ -17,13 +22,14 @@ export function createProjectCopy(options: { coldCaches?: boolean } = {}): { roo
   const remove = () => rmSync(root, { recursive: true, force: true });
   try {
     for (const file of PROJECT_FILES) cpSync(file, join(root, file), { recursive: true });
-    if (options.coldCaches) {
-      // Every package linked one by one, beside empty caches of the copy's own (the build's, Vite's, Astro's).
-      mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
-      for (const entry of readdirSync('node_modules')) {
-        if (!COPY_CACHES.includes(entry)) symlinkSync(resolve('node_modules', entry), join(root, 'node_modules', entry));
-      }
-    } else symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+    // Every package linked one by one, beside empty caches of the copy's own (with `coldCaches`, the build's, Vite's
+    // and Astro's; otherwise Astro's alone).
+    const own = options.coldCaches ? COPY_CACHES : OWN_CACHES;
+    mkdirSync(join(root, 'node_modules'));
+    for (const entry of readdirSync('node_modules')) {
+      if (!own.includes(entry)) symlinkSync(resolve('node_modules', entry), join(root, 'node_modules', entry));
+    }
+    if (options.coldCaches) mkdirSync(join(root, 'node_modules/.cache'));
   } catch (error) {
     remove();
     throw error;

@@ -2,6 +2,7 @@ import { getCollection, render, type CollectionEntry } from 'astro:content';
 import type { DocVersion } from './documents';
 import type { DeclaredClause } from './mdx/remark-clauses';
 import { renderClauses } from './rules-pages';
+import { withBuildInputsKey } from './build-inputs';
 
 type RulesPage = { entry: CollectionEntry<'rules'>; version: DocVersion };
 
@@ -26,11 +27,11 @@ export interface RenderedDocument extends RulesPage {
  * one): `pathsOf` is given each document rendered and returns that document's.
  * @example export const getStaticPaths = () => documentPaths(({ version, clauses }) => clauses.map((c) => ({ params: { ...docRouteParams(version), clause: c.id } })))
  */
-export async function documentPaths<P>(pathsOf: (document: RenderedDocument) => P[] | Promise<P[]>): Promise<P[]> {
+export async function documentPaths<P extends object>(pathsOf: (document: RenderedDocument) => P[] | Promise<P[]>): Promise<(P & { cacheKey: string })[]> {
   const rules = await loadRules();
   const all = rules.map((r) => r.version);
   const paths = await Promise.all(
     rules.map(async ({ entry, version }) => pathsOf({ entry, version, rules, all, clauses: (await renderClauses(entry, render)).clauses })),
   );
-  return paths.flat();
+  return withBuildInputsKey(paths.flat());
 }

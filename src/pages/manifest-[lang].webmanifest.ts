@@ -1,3 +1,4 @@
+import { withBuildInputsKey } from '../lib/build-inputs';
 import type { APIRoute } from 'astro';
 import { useTranslations } from '../i18n';
 import { LANGUAGES, type Lang } from '../i18n/languages';
@@ -5,7 +6,7 @@ import { homePath } from '../lib/site-paths';
 
 // The web app manifest, one per language: installed from a Spanish page, the app opens the Spanish home.
 export function getStaticPaths() {
-  return LANGUAGES.map((lang) => ({ params: { lang } }));
+  return withBuildInputsKey(LANGUAGES.map((lang) => ({ params: { lang } })));
 }
 
 export const GET: APIRoute = ({ params }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load, type CheerioAPI } from 'cheerio';
@@ -191,6 +191,38 @@ describe('a half-translated page in a browser', () => {
     expect(await tab.locator('[id="9-3-b"]').textContent()).toContain('Построение Непостроенного подразделения');
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a rebuild', () => {
+  // After the tests above have read the first build. Astro's incremental build copies a page whose code and inputs
+  // (src/lib/build-inputs.ts) are those of the last build, instead of rendering it.
+  const pages = () =>
+    Object.fromEntries(
+      readdirSync(join(copy.root, 'dist'), { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => [file, readFileSync(join(copy.root, 'dist', file), 'utf8')]),
+    );
+
+  it('copies every page of an unchanged site, byte for byte, instead of rendering it again', () => {
+    const before = pages();
+    const rebuild = buildProject(copy.root);
+    expect(rebuild.status, rebuild.output.slice(-3000)).toBe(0);
+    // Every clause page, document page and side-by-side view at least.
+    expect(rebuild.output.match(/\(restored\)/g)?.length ?? 0).toBeGreaterThan(Object.keys(before).length * 0.9);
+    expect(pages()).toEqual(before);
+  });
+
+  it('renders every page again when a text changes, and a clause page shows its new text', () => {
+    // 8.3 is not the document's first clause: its page is cut from the document another page rendered.
+    const file = join(copy.root, ES_MOVEMENT);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('La velocidad normal de movimiento de las unidades representa', 'La velocidad normal de movimiento de las brigadas representa'));
+    const rebuild = buildProject(copy.root);
+    expect(rebuild.status, rebuild.output.slice(-3000)).toBe(0);
+    expect(rebuild.output).not.toContain('(restored)');
+    expect(built('/es/gdb/movement-phase/8-3/')('.clause-page-text').text()).toContain('movimiento de las brigadas representa');
+    expect(built('/es/gdb/movement-phase/')('[id="8-3"]').text()).toContain('movimiento de las brigadas representa');
   });
 });
 

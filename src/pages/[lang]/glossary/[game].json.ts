@@ -1,3 +1,4 @@
+import { withBuildInputsKey } from '../../../lib/build-inputs';
 // The short entries the glossary popovers of a game's rules pages show, one file per language and game
 // (site-paths: glossaryEntriesPath), fetched when a reader first comes near a marked term and cached across pages:
 // the pages carry only its address, not an entry per term they mark.
@@ -7,7 +8,7 @@ import { GAMES, isGame } from '../../../lib/documents';
 import { loadGlossary } from '../../../lib/glossary/load';
 import { popoverEntries } from '../../../lib/glossary/popover';
 
-export const getStaticPaths = (() => LANGUAGES.flatMap((lang) => GAMES.map((game) => ({ params: { lang, game } })))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => withBuildInputsKey(LANGUAGES.flatMap((lang) => GAMES.map((game) => ({ params: { lang, game } }))))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
   const lang = isLang(params.lang) ? params.lang : 'es';

@@ -1,3 +1,4 @@
+import { withBuildInputsKey } from '../../../../lib/build-inputs';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { useTranslations } from '../../../../i18n';
 import { LANGUAGES, type Lang } from '../../../../i18n/languages';
@@ -10,11 +11,13 @@ import { loadRules } from '../../../../lib/rules-collection';
 // so each document's page carries its title here, in a stylesheet of the booklet's own (allowed by style-src 'self').
 export const getStaticPaths = (async () => {
   const all = (await loadRules()).map((r) => r.version);
-  return LANGUAGES.flatMap((lang) =>
-    GAMES.filter((game) => bookletDocuments(all, lang, game).length > 0).map((game) => ({
-      params: { lang, game },
-      props: { docs: bookletDocuments(all, lang, game) },
-    })),
+  return withBuildInputsKey(
+    LANGUAGES.flatMap((lang) =>
+      GAMES.filter((game) => bookletDocuments(all, lang, game).length > 0).map((game) => ({
+        params: { lang, game },
+        props: { docs: bookletDocuments(all, lang, game) },
+      })),
+    ),
   );
 }) satisfies GetStaticPaths;
 

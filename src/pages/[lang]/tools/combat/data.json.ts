@@ -1,3 +1,4 @@
+import { withBuildInputsKey } from '../../../../lib/build-inputs';
 // What the combat tools' script needs beside their markup, one file per language, fetched when the tools
 // start (the document page and the tools' own page share it): the strings of the page's language, the
 // labels of the clauses they cite, and the Combat Table the build validated.
@@ -10,7 +11,7 @@ import { SOURCE_DOCS } from '../../../../lib/ocs/resolve';
 import { combatTable } from '../../../../lib/ocs/official-combat-table';
 import { citedClauseLabels } from '../../../../lib/ocs/explain';
 
-export const getStaticPaths = (() => LANGUAGES.map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => withBuildInputsKey(LANGUAGES.map((lang) => ({ params: { lang } })))) satisfies GetStaticPaths;
 
 // Links are labelled as the cited documents label their clauses; a cited clause they lack fails the build.
 async function declaredClauses(lang: Lang, key: string) {
