@@ -33,6 +33,8 @@ export function indexSizes(dist, lang) {
 
 /** The build as the bench runs it, in any project folder: that project's Astro, on the Node running the bench. */
 const ASTRO_BUILD = `"${process.execPath}" node_modules/astro/bin/astro.mjs build`;
+/** The build with nothing taken from the last one (no page copied, every post-build step run), to time each part. */
+export const FULL_BUILD = `${ASTRO_BUILD} --force`;
 
 /**
  * Runs `astro build` in a project folder and times it: wall time, and CPU time of the build and every

@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectSite } from '../lib/built-site';
 import { checkLinks } from './link-check';
@@ -9,7 +10,11 @@ import { writeOfflineWorkers } from './offline';
 import { writeSearchIndex } from './search-index';
 import { startPrecompression } from './precompress';
 import { cardRequestOf, writeOgCards, type CardRequest } from './og-cards';
+import { renderedSite, restorePostBuild, savePostBuild } from './post-build-cache';
+import { buildInputsKey } from '../lib/build-inputs';
 
+/** Where, in Astro's cache folder, the last build's post-build results are kept (`post-build-cache.ts`). */
+const POST_BUILD_CACHE = 'rules-post-build';
 /** Where precompressed files are kept between builds, by content hash. */
 const PRECOMPRESS_CACHE = 'node_modules/.cache/rules-precompress';
 
@@ -19,20 +24,35 @@ const PRECOMPRESS_CACHE = 'node_modules/.cache/rules-precompress';
  * published URL working (`keep-permalinks.ts`); draw the link-preview cards (`og-cards.ts`); index the
  * pages for search (`search-index.ts`); write the opt-in offline workers (`offline.ts`). The cards are drawn beside
  * the last two. Precompression (`precompress.ts`) runs beside them all from the start, and last takes what they wrote.
+ * A build that starts from the same rendered site and inputs as the last one copies the last one's results instead
+ * (`post-build-cache.ts`).
  * @example integrations: [postBuild()]
  */
 export function postBuild(): AstroIntegration {
   let projectRoot = '';
+  let cacheDir = '';
   let site = '';
   return {
     name: 'rules-post-build',
     hooks: {
       'astro:config:done': ({ config }) => {
         projectRoot = fileURLToPath(config.root);
+        cacheDir = join(fileURLToPath(config.cacheDir), POST_BUILD_CACHE);
         site = new URL(config.site ?? 'http://localhost:4321').origin;
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        // The steps' results depend on the rendered site, their code, the texts (the permalink registry among them),
+        // the packages, and these settings.
+        const lockfile = join(projectRoot, 'package-lock.json');
+        const inputs = [buildInputsKey(projectRoot), existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '', site, `PRECOMPRESS=${process.env.PRECOMPRESS ?? ''}`];
+        const rendered = await renderedSite(root, inputs);
+        // `astro build --force` renders every page again and runs every step.
+        const restored = process.argv.includes('--force') ? null : await restorePostBuild(root, cacheDir, rendered.key);
+        if (restored !== null) {
+          logger.info(`post-build steps: ${restored} files as the last build wrote them, from the same rendered site`);
+          return;
+        }
         const precompression = startPrecompression(root, join(projectRoot, PRECOMPRESS_CACHE), logger);
         const cardRequests: CardRequest[] = [];
         const scan = await collectSite(root, site, ($, page) => {
@@ -56,6 +76,7 @@ export function postBuild(): AstroIntegration {
         for (const worker of await writeOfflineWorkers(root)) logger.info(`offline copy ${worker.path}: ${worker.files} files, ${(worker.bytes / 1024).toFixed(0)} KiB`);
         await cards;
         await precompression.finish();
+        await savePostBuild(root, cacheDir, rendered.key, rendered.files);
       },
     },
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -196,33 +197,40 @@ describe('a half-translated page in a browser', () => {
 
 describe('a rebuild', () => {
   // After the tests above have read the first build. Astro's incremental build copies a page whose code and inputs
-  // (src/lib/build-inputs.ts) are those of the last build, instead of rendering it.
-  const pages = () =>
+  // (src/lib/build-inputs.ts) are those of the last build, instead of rendering it; the post-build steps' results
+  // come from the last build when they start from the same rendered site (src/integrations/post-build-cache.ts).
+  const site = () =>
     Object.fromEntries(
-      readdirSync(join(copy.root, 'dist'), { recursive: true })
-        .map(String)
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => [file, readFileSync(join(copy.root, 'dist', file), 'utf8')]),
+      readdirSync(join(copy.root, 'dist'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name))
+        .map((file) => [file, createHash('sha256').update(readFileSync(file)).digest('hex')]),
     );
 
-  it('copies every page of an unchanged site, byte for byte, instead of rendering it again', () => {
-    const before = pages();
+  it('copies every page and every file of the steps after it, byte for byte, instead of making them again', () => {
+    const before = site();
     const rebuild = buildProject(copy.root);
     expect(rebuild.status, rebuild.output.slice(-3000)).toBe(0);
     // Every clause page, document page and side-by-side view at least.
-    expect(rebuild.output.match(/\(restored\)/g)?.length ?? 0).toBeGreaterThan(Object.keys(before).length * 0.9);
-    expect(pages()).toEqual(before);
+    const pages = Object.keys(before).filter((file) => file.endsWith('.html')).length;
+    expect(rebuild.output.match(/\(restored\)/g)?.length ?? 0).toBeGreaterThan(pages * 0.9);
+    expect(rebuild.output).toMatch(/post-build steps: \d+ files as the last build wrote them/);
+    expect(rebuild.output).not.toContain('search index built');
+    expect(site()).toEqual(before);
   });
 
-  it('renders every page again when a text changes, and a clause page shows its new text', () => {
+  it('renders every page and runs every step again when a text changes: a clause page shows its new text', () => {
     // 8.3 is not the document's first clause: its page is cut from the document another page rendered.
     const file = join(copy.root, ES_MOVEMENT);
     writeFileSync(file, readFileSync(file, 'utf8').replace('La velocidad normal de movimiento de las unidades representa', 'La velocidad normal de movimiento de las brigadas representa'));
     const rebuild = buildProject(copy.root);
     expect(rebuild.status, rebuild.output.slice(-3000)).toBe(0);
     expect(rebuild.output).not.toContain('(restored)');
+    expect(rebuild.output).toContain('search index built');
     expect(built('/es/gdb/movement-phase/8-3/')('.clause-page-text').text()).toContain('movimiento de las brigadas representa');
     expect(built('/es/gdb/movement-phase/')('[id="8-3"]').text()).toContain('movimiento de las brigadas representa');
+    const clauses = JSON.parse(readFileSync(join(copy.root, 'dist/clauses.json'), 'utf8')) as { url: string; text: string }[];
+    expect(clauses.find((clause) => clause.url === '/es/gdb/movement-phase/#8-3')?.text).toContain('movimiento de las brigadas representa');
   });
 });
 
