@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /**
  * What a page may be made from besides its own code: the texts and data (`content/`), the code that turns them
  * into pages at compile time (the Markdown plugins and what they read, below `src/`), and the configuration.
  */
 const INPUTS = ['content', 'src', 'astro.config.mjs'];
+/** The rules texts, of which a game's pages read only that game's (`rules/<lang>/<game>/<doc>.mdx`). */
+const RULES = join('content', 'rules');
 
 /** The files of an input, file or folder, relative to `root`, in a stable order. */
 function filesOf(root: string, input: string): string[] {
@@ -18,31 +20,49 @@ function filesOf(root: string, input: string): string[] {
     .sort();
 }
 
+/** The game a rules text belongs to, from its path (`content/rules/es/gdb/movement-phase.mdx` → `gdb`), if it is one. */
+function gameOfRulesText(file: string): string | undefined {
+  const parts = file.split(sep);
+  return file.startsWith(`${RULES}${sep}`) && parts.length === 5 ? parts[3] : undefined;
+}
+
+/** A rules text's front matter (title, order, language versions): what the other games' pages may show of it. */
+function frontMatter(text: string): string {
+  return /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
+}
+
 const keys = new Map<string, string>();
 
 /**
- * The cache key every page gives Astro's incremental build: one hash of all of {@link INPUTS}. Astro reuses a page
- * from the last build only when its key and its own code are unchanged, so a change to any text, datum or plugin
- * renders every page again (a page reads more of the site than its own document: the other versions, the
- * glossary, the corrections), and a rebuild with nothing changed renders none.
+ * The cache key of a page for Astro's incremental build, which reuses a page from the last build only when its key
+ * and its own code are unchanged: one hash of all of {@link INPUTS}. With a `game`, the rules texts of the other
+ * games count by their front matter alone, for the pages of that game's documents (their clause pages, sections
+ * and side-by-side views), which show nothing else of them: a changed word then renders again its own game's pages
+ * and the pages over every document (home, glossary, tools, booklets), and restores the other game's. Without, any
+ * change renders every page again.
  * @example export const getStaticPaths = () => paths.map((path) => ({ ...path, cacheKey: buildInputsKey() }))
  */
-export function buildInputsKey(root = process.cwd()): string {
-  let key = keys.get(root);
+export function buildInputsKey(root = process.cwd(), game?: string): string {
+  const id = `${root}\n${game ?? ''}`;
+  let key = keys.get(id);
   if (key === undefined) {
     const hash = createHash('sha256');
-    for (const file of INPUTS.flatMap((input) => filesOf(root, input))) hash.update(`${file}\n`).update(readFileSync(join(root, file))).update('\n');
+    for (const file of INPUTS.flatMap((input) => filesOf(root, input))) {
+      const body = readFileSync(join(root, file));
+      const otherGame = game !== undefined && gameOfRulesText(file) !== undefined && gameOfRulesText(file) !== game;
+      hash.update(`${file}\n`).update(otherGame ? frontMatter(body.toString('utf8')) : body).update('\n');
+    }
     key = hash.digest('hex');
-    keys.set(root, key);
+    keys.set(id, key);
   }
   return key;
 }
 
 /**
- * A route's static paths, each with the {@link buildInputsKey}, so that Astro's incremental build may reuse its pages.
+ * A route's static paths, each with its {@link buildInputsKey}: the game's, for the pages of one game's documents
+ * (`game` gives a path's game), or the whole site's.
  * @example export const getStaticPaths = () => withBuildInputsKey(LANGUAGES.map((lang) => ({ params: { lang } })))
  */
-export function withBuildInputsKey<P extends object>(paths: readonly P[]): (P & { cacheKey: string })[] {
-  const cacheKey = buildInputsKey();
-  return paths.map((path) => ({ ...path, cacheKey }));
+export function withBuildInputsKey<P extends object>(paths: readonly P[], game?: (path: P) => string): (P & { cacheKey: string })[] {
+  return paths.map((path) => ({ ...path, cacheKey: buildInputsKey(process.cwd(), game?.(path)) }));
 }

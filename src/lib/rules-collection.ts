@@ -31,7 +31,9 @@ export async function documentPaths<P extends object>(pathsOf: (document: Render
   const rules = await loadRules();
   const all = rules.map((r) => r.version);
   const paths = await Promise.all(
-    rules.map(async ({ entry, version }) => pathsOf({ entry, version, rules, all, clauses: (await renderClauses(entry, render)).clauses })),
+    rules.map(async ({ entry, version }) =>
+      withBuildInputsKey(await pathsOf({ entry, version, rules, all, clauses: (await renderClauses(entry, render)).clauses }), () => version.game),
+    ),
   );
-  return withBuildInputsKey(paths.flat());
+  return paths.flat();
 }

@@ -219,14 +219,23 @@ describe('a rebuild', () => {
     expect(site()).toEqual(before);
   });
 
-  it('renders every page and runs every step again when a text changes: a clause page shows its new text', () => {
+  it("renders again the changed game's pages and the pages over all documents, and the site is as if built afresh", () => {
     // 8.3 is not the document's first clause: its page is cut from the document another page rendered.
     const file = join(copy.root, ES_MOVEMENT);
     writeFileSync(file, readFileSync(file, 'utf8').replace('La velocidad normal de movimiento de las unidades representa', 'La velocidad normal de movimiento de las brigadas representa'));
     const rebuild = buildProject(copy.root);
     expect(rebuild.status, rebuild.output.slice(-3000)).toBe(0);
-    expect(rebuild.output).not.toContain('(restored)');
+    const restored = rebuild.output.split('\n').filter((line) => line.includes('(restored)'));
+    // The other game's document pages come from the last build; none of this game's, nor the home page.
+    expect(restored.some((line) => line.includes('/es/ocs/reaction-phase/reserve-mode/'))).toBe(true);
+    expect(restored.some((line) => /\/gdb\/|\/(es|ru)\/index\.html/.test(line))).toBe(false);
     expect(rebuild.output).toContain('search index built');
+    // The oracle: every file as a build that takes nothing from the last one writes it.
+    const incremental = site();
+    const afresh = buildProject(copy.root, ['--force']);
+    expect(afresh.status, afresh.output.slice(-3000)).toBe(0);
+    expect(afresh.output).not.toContain('(restored)');
+    expect(site()).toEqual(incremental);
     expect(built('/es/gdb/movement-phase/8-3/')('.clause-page-text').text()).toContain('movimiento de las brigadas representa');
     expect(built('/es/gdb/movement-phase/')('[id="8-3"]').text()).toContain('movimiento de las brigadas representa');
     const clauses = JSON.parse(readFileSync(join(copy.root, 'dist/clauses.json'), 'utf8')) as { url: string; text: string }[];

@@ -43,9 +43,28 @@ describe('the key of the pages for the incremental build', () => {
     expect(buildInputsKey(after)).not.toBe(buildInputsKey(before));
   });
 
+  it("of a game's pages, leaves out the other games' texts, all but their front matter", () => {
+    const before = project();
+    mkdirSync(join(before, 'content/rules/es/ocs'), { recursive: true });
+    writeFileSync(join(before, 'content/rules/es/ocs/b.mdx'), '---\ntitle: "Fase"\n---\n\nTexto.\n');
+    const key = buildInputsKey(before, 'gdb');
+    const body = project();
+    mkdirSync(join(body, 'content/rules/es/ocs'), { recursive: true });
+    writeFileSync(join(body, 'content/rules/es/ocs/b.mdx'), '---\ntitle: "Fase"\n---\n\nOtro texto.\n');
+    expect(buildInputsKey(body, 'gdb')).toBe(key);
+    expect(buildInputsKey(body, 'ocs')).not.toBe(buildInputsKey(before, 'ocs'));
+    expect(buildInputsKey(body)).not.toBe(buildInputsKey(before));
+    const title = project();
+    mkdirSync(join(title, 'content/rules/es/ocs'), { recursive: true });
+    writeFileSync(join(title, 'content/rules/es/ocs/b.mdx'), '---\ntitle: "Otra fase"\n---\n\nTexto.\n');
+    expect(buildInputsKey(title, 'gdb')).not.toBe(key);
+  });
+
   it('is given to every static path of a route', () => {
     const paths = withBuildInputsKey([{ params: { lang: 'es' } }, { params: { lang: 'ru' } }]);
     expect(paths.map((path) => path.cacheKey)).toEqual([buildInputsKey(), buildInputsKey()]);
     expect(paths[1]!.params).toEqual({ lang: 'ru' });
+    const games = withBuildInputsKey([{ params: { game: 'ocs' } }, { params: { game: 'gdb' } }], (path) => path.params.game);
+    expect(games.map((path) => path.cacheKey)).toEqual([buildInputsKey(process.cwd(), 'ocs'), buildInputsKey(process.cwd(), 'gdb')]);
   });
 });
