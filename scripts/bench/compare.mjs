@@ -59,11 +59,6 @@ function rulesPages() {
 }
 
 /**
- * Builds the Starlight site of the rules texts (each document `factor` times) in a scratch folder, cold, and with
- * `rebuild` a second time there, as a maintainer rebuilds. Returns the builds' figures and the folder of its
- * output; `remove` deletes it all.
- */
-/**
  * The edit of the "after one text changed" builds: a word of one clause of one translation, made the same way in
  * both sites' copy of the text (this site's MDX below `content/rules`, Starlight's Markdown below `src/content/docs`).
  */
@@ -76,6 +71,11 @@ function editOneText(file) {
   writeFileSync(file, text.replace(EDIT.from, EDIT.to));
 }
 
+/**
+ * Builds the Starlight site of the rules texts (each document `factor` times) in a scratch folder, cold, and with
+ * `rebuild` twice more there, as a maintainer rebuilds: unchanged, then after {@link EDIT}. Returns the builds'
+ * figures and the folder of its output; `remove` deletes it all.
+ */
 export function buildStarlight(factor, { rebuild = false } = {}) {
   // Outside any node_modules folder (Vite treats what is inside one as dependencies), with a copy of the
   // installed packages (Astro resolves a linked folder to its real path, outside the site).

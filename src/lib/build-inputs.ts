@@ -28,7 +28,7 @@ function gameOfRulesText(file: string): string | undefined {
 
 /** A rules text's front matter (title, order, language versions): what the other games' pages may show of it. */
 function frontMatter(text: string): string {
-  return /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
+  return /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
 }
 
 const keys = new Map<string, string>();
