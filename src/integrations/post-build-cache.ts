@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import pLimit from 'p-limit';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
+import { filesBelow } from '../lib/files-below';
 
 /** What the post-build steps start from: each file of the rendered site, by path, as its size and time. */
 export type SiteFiles = Map<string, string>;
@@ -27,15 +28,6 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
-/** The files below a folder, relative to it, in a stable order. */
-async function filesBelow(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 /**
  * The site as rendered, before the post-build steps: its files by path (each as size and time, to tell later what
  * the steps wrote), and one hash of them all with `inputs` (the steps' code and settings), which names the steps'
@@ -45,7 +37,7 @@ async function filesBelow(root: string): Promise<string[]> {
 export async function renderedSite(root: string, inputs: readonly string[]): Promise<{ files: SiteFiles; key: string }> {
   const hash = createHash('sha256');
   for (const input of inputs) hash.update(`${input}\n`);
-  const names = await filesBelow(root);
+  const names = filesBelow(root);
   const read = await pLimit(FILES_AT_ONCE).map(names, (file) => Promise.all([readFile(join(root, file)), stat(join(root, file))]));
   const files: SiteFiles = new Map();
   names.forEach((file, index) => {
@@ -64,7 +56,7 @@ export async function renderedSite(root: string, inputs: readonly string[]): Pro
 export async function restorePostBuild(root: string, cacheDir: string, key: string): Promise<number | null> {
   const saved = join(cacheDir, key);
   if (!existsSync(saved)) return null;
-  const files = await filesBelow(saved);
+  const files = filesBelow(saved);
   const limit = pLimit(FILES_AT_ONCE);
   await limit.map([...new Set(files.map((file) => dirname(join(root, file))))], (folder) => mkdir(folder, { recursive: true }));
   const now = new Date();
@@ -86,7 +78,7 @@ export async function restorePostBuild(root: string, cacheDir: string, key: stri
 export async function savePostBuild(root: string, cacheDir: string, key: string, before: SiteFiles): Promise<number> {
   const partial = join(cacheDir, `${key}.${process.pid}.partial`);
   await rm(cacheDir, { recursive: true, force: true });
-  const names = await filesBelow(root);
+  const names = filesBelow(root);
   const infos = await pLimit(FILES_AT_ONCE).map(names, (file) => stat(join(root, file)));
   const written = names.filter((file, index) => before.get(file) !== `${infos[index]!.size}:${infos[index]!.mtimeMs}`);
   await mkdir(partial, { recursive: true });

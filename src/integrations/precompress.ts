@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { copyFile, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { filesBelow } from '../lib/files-below';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -54,8 +55,9 @@ export async function precompressFiles(
   root: string,
   options: { cacheDir?: string; only?: string[]; changedSince?: number } = {},
 ): Promise<PrecompressReport> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const all = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => join(e.parentPath, e.name));
+  const all = filesBelow(root)
+    .filter((file) => COMPRESSIBLE.test(file))
+    .map((file) => join(root, file));
   let files = options.only ? all.filter((file) => options.only!.includes(file)) : all;
   if (options.changedSince !== undefined) {
     const since = options.changedSince;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { filesBelow } from './files-below';
 
 /**
  * What a page may be made from besides its own code: the texts and data (`content/`), the code that turns them
@@ -13,11 +14,7 @@ const RULES = join('content', 'rules');
 /** The files of an input, file or folder, relative to `root`, in a stable order. */
 function filesOf(root: string, input: string): string[] {
   const path = join(root, input);
-  if (!statSync(path).isDirectory()) return [input];
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
+  return statSync(path).isDirectory() ? filesBelow(path).map((file) => join(input, file)) : [input];
 }
 
 /** The game a rules text belongs to, from its path (`content/rules/es/gdb/movement-phase.mdx` → `gdb`), if it is one. */

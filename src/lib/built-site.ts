@@ -1,13 +1,14 @@
 /** Reading the built site in `dist/`: its pages, every clause with its readable text, and its links. */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { normalizeText } from './text';
 import { isLang } from '../i18n/languages';
 import { docKeyPath } from './site-paths';
 import { markedTermId } from './glossary/marked-term';
+import { filesBelow } from './files-below';
 
 /** One clause of one language version, as `clauses.json` publishes it. */
 export interface ClauseRecord {
@@ -69,11 +70,9 @@ export function pathOfFile(root: string, file: string): string {
 
 /** Every HTML file below a folder. */
 export async function listHtmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+  return filesBelow(root)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(root, file));
 }
 
 /**
