@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +11,7 @@ import { readableText } from '../lib/built-site';
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardElement, type CardContent } from '../lib/og-card';
 import { normalizeText } from '../lib/text';
 import { cardPath } from '../lib/site-paths';
+import { linkOrCopy } from '../lib/linked-files';
 
 const require = createRequire(import.meta.url);
 
@@ -119,7 +120,7 @@ export async function writeOgCards(
   const draw = async (request: CardRequest & { content: CardContent }) => {
     const element = cardElement(request.content);
     const cached = join(CACHE, `${createHash('sha256').update(keyBase).update(JSON.stringify(element)).digest('hex')}.png`);
-    // A card drawn before is copied by the file system, not read and written again (6 MB for the base site).
+    // A card drawn before is linked from the cache, not read and written again (6 MB for the base site).
     let size = await stat(cached).then((file) => file.size, () => null);
     if (size === null) {
       const { satori, renderAsync, sharp } = renderers();
@@ -136,7 +137,7 @@ export async function writeOgCards(
       size = fresh.length;
     }
     await mkdir(dirname(join(root, request.card)), { recursive: true });
-    await copyFile(cached, join(root, request.card));
+    await linkOrCopy(cached, join(root, request.card));
     drawnCards.add(request.card);
     cards += 1;
     bytes += size;

@@ -1,32 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { dirname, join } from 'node:path';
 import { filesBelow } from '../lib/files-below';
+import { linkOrCopy } from '../lib/linked-files';
 
 /** What the post-build steps start from: each file of the rendered site, by path, as its size and time. */
 export type SiteFiles = Map<string, string>;
 
 /** Files read, stated or copied at once: the disk, not the CPU, is what they wait for. */
 const FILES_AT_ONCE = 32;
-
-/**
- * Puts a file at a second place as a hard link (a copy takes 0.3 s for the base site's 11 MB, mostly the cards; a
- * link next to nothing), or as a copy where links cannot be made (another file system). Nothing writes into a built
- * file once written: a build empties dist/ first, and a build's results are kept or restored once all are written.
- */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  try {
-    await link(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      await rm(to);
-      return linkOrCopy(from, to);
-    }
-    await copyFile(from, to);
-  }
-}
 
 /**
  * The site as rendered, before the post-build steps: its files by path (each as size and time, to tell later what

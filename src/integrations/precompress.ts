@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
-import { copyFile, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { filesBelow } from '../lib/files-below';
+import { linkOrCopy, writeAnew } from '../lib/linked-files';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -47,7 +48,7 @@ export interface PrecompressReport {
 /**
  * Writes `<file>.gz` and `<file>.br` beside every text file below `root` (the server sends them as they
  * are). Files are compressed in parallel, one lane per core (zlib works on its own threads); with a
- * `cacheDir`, a file whose content was compressed by an earlier build is copied from there, keyed by
+ * `cacheDir`, a file whose content was compressed by an earlier build is linked from there, keyed by
  * its content hash, instead of compressed again.
  * @example await precompressFiles('dist', { cacheDir: 'node_modules/.cache/rules-precompress' })
  */
@@ -73,7 +74,7 @@ export async function precompressFiles(
     const key = cacheDir && join(cacheDir, createHash('sha256').update(SETTINGS).update(body).digest('hex'));
     if (key) {
       try {
-        await Promise.all([copyFile(`${key}.gz`, `${file}.gz`), copyFile(`${key}.br`, `${file}.br`)]);
+        await Promise.all([linkOrCopy(`${key}.gz`, `${file}.gz`), linkOrCopy(`${key}.br`, `${file}.br`)]);
         await Promise.all([utimes(`${key}.gz`, now, now), utimes(`${key}.br`, now, now)]);
         reused += 1;
         return;
@@ -82,7 +83,7 @@ export async function precompressFiles(
       }
     }
     const { gz, br } = await compressBody(body);
-    await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+    await Promise.all([writeAnew(`${file}.gz`, gz), writeAnew(`${file}.br`, br)]);
     if (key) await Promise.all([writeFile(`${key}.gz`, gz), writeFile(`${key}.br`, br)]);
   });
   if (cacheDir) await pruneCache(cacheDir, now.getTime() - CACHE_DAYS * 86_400_000);

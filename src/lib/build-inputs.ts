@@ -33,10 +33,10 @@ const keys = new Map<string, string>();
 /**
  * The cache key of a page for Astro's incremental build, which reuses a page from the last build only when its key
  * and its own code are unchanged: one hash of all of {@link INPUTS}. With a `game`, the rules texts of the other
- * games count by their front matter alone, for the pages of that game's documents (their clause pages, sections
- * and side-by-side views), which show nothing else of them: a changed word then renders again its own game's pages
- * and the pages over every document (home, glossary, tools, booklets), and restores the other game's. Without, any
- * change renders every page again.
+ * games count by their front matter alone, for the pages of that game (its documents' clause pages, sections and
+ * side-by-side views, its booklets, its tool, its glossary entries), which show nothing else of them: a changed word
+ * then renders again its own game's pages and the pages over every document (home, glossary, search), and restores
+ * the other game's. Without, any change renders every page again.
  * @example export const getStaticPaths = () => paths.map((path) => ({ ...path, cacheKey: buildInputsKey() }))
  */
 export function buildInputsKey(root = process.cwd(), game?: string): string {

@@ -47,6 +47,22 @@ describe('precompression', () => {
     expect(decoded(join(next, 'es/index.html')).br).toBe(readFileSync(join(next, 'es/index.html'), 'utf8'));
   });
 
+  it('keeps the cached encodings of a file a step rewrites after they were linked into the site', async () => {
+    const { root, cacheDir } = writeSite();
+    await precompressFiles(root, { cacheDir });
+    const { root: next } = writeSite();
+    const page = join(next, 'es/index.html');
+    const first = readFileSync(page, 'utf8');
+    expect(await precompressFiles(next, { cacheDir })).toEqual({ files: 2, reused: 2 });
+    // A step rewrites the page; the pass at the end compresses it again, beside the cache's encodings of the first.
+    writeFileSync(page, '<!doctype html><p>Otro texto.</p>');
+    await precompressFiles(next, { cacheDir, only: [page] });
+    expect(decoded(page).br).toBe('<!doctype html><p>Otro texto.</p>');
+    const { root: third } = writeSite();
+    expect(await precompressFiles(third, { cacheDir })).toEqual({ files: 2, reused: 2 });
+    expect(decoded(join(third, 'es/index.html'))).toEqual({ gz: first, br: first });
+  });
+
   it('compresses only the files asked for', async () => {
     const { root } = writeSite();
     const page = join(root, 'es/index.html');

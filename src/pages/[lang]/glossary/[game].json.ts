@@ -8,7 +8,7 @@ import { GAMES, isGame } from '../../../lib/documents';
 import { loadGlossary } from '../../../lib/glossary/load';
 import { popoverEntries } from '../../../lib/glossary/popover';
 
-export const getStaticPaths = (() => withBuildInputsKey(LANGUAGES.flatMap((lang) => GAMES.map((game) => ({ params: { lang, game } }))))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => withBuildInputsKey(LANGUAGES.flatMap((lang) => GAMES.map((game) => ({ params: { lang, game } }))), (path) => path.params.game)) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
   const lang = isLang(params.lang) ? params.lang : 'es';

@@ -18,6 +18,7 @@ export const getStaticPaths = (async () => {
         props: { docs: bookletDocuments(all, lang, game) },
       })),
     ),
+    (path) => path.params.game,
   );
 }) satisfies GetStaticPaths;
 

@@ -11,7 +11,7 @@ import { SOURCE_DOCS } from '../../../../lib/ocs/resolve';
 import { combatTable } from '../../../../lib/ocs/official-combat-table';
 import { citedClauseLabels } from '../../../../lib/ocs/explain';
 
-export const getStaticPaths = (() => withBuildInputsKey(LANGUAGES.map((lang) => ({ params: { lang } })))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => withBuildInputsKey(LANGUAGES.map((lang) => ({ params: { lang } })), () => 'ocs')) satisfies GetStaticPaths;
 
 // Links are labelled as the cited documents label their clauses; a cited clause they lack fails the build.
 async function declaredClauses(lang: Lang, key: string) {

@@ -5,7 +5,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { pageMessages } from '../../../../i18n';
 import { LANGUAGES, isLang } from '../../../../i18n/languages';
 
-export const getStaticPaths = (() => withBuildInputsKey(LANGUAGES.map((lang) => ({ params: { lang } })))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => withBuildInputsKey(LANGUAGES.map((lang) => ({ params: { lang } })), () => 'gdb')) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
   const lang = isLang(params.lang) ? params.lang : 'es';
