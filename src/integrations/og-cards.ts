@@ -81,7 +81,10 @@ function cardContentOf($: CheerioAPI): CardContent {
   const base = { site: meta('og:site_name'), lang: $('html').attr('lang') ?? '' };
   const clauseText = $('[data-clause-page] .clause-page-text').first();
   if (clauseText.length) {
-    return { ...base, heading: text('.clause-page-label'), kicker: text('.clause-page-doc'), text: readableText($, clauseText[0]!) };
+    // Above the label, the document's title, as the page's way back to its document names it.
+    const documentPath = $('[data-clause-page] [data-doc-path]').first().attr('data-doc-path') ?? '';
+    const documentLink = $('[data-clause-page] nav a').filter((_, link) => link.attribs.href === documentPath);
+    return { ...base, heading: text('.clause-page-label'), kicker: normalizeText(documentLink.first().text()), text: readableText($, clauseText[0]!) };
   }
   if ($('[data-doc]').length) {
     return { ...base, heading: text('[data-doc] h1'), kicker: text('[data-doc] .doc-game'), text: meta('og:description') };

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import ogs from 'open-graph-scraper';
-import { listHtmlFiles, pathOfFile } from '../../src/lib/built-site';
+import { listHtmlFiles, pathOfFile, readBuiltPage } from '../../src/lib/built-site';
+import { cardRequestOf } from '../../src/integrations/og-cards';
 import { startNginx } from '../../scripts/lib/nginx';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
@@ -46,6 +47,20 @@ describe('link previews, as an unfurler reads them from the served site', () => 
 });
 
 describe('every clause and document page', () => {
+  it("draws a clause's card with its document's title above its label and text", () => {
+    const clauses = JSON.parse(readFileSync('dist/clauses.json', 'utf8')) as { permalink: string; title: string; label: string; text: string }[];
+    const problems: string[] = [];
+    for (const clause of clauses) {
+      const request = cardRequestOf(readBuiltPage(readFileSync(`dist${clause.permalink}index.html`, 'utf8')), clause.permalink);
+      const content = request && 'content' in request ? request.content : undefined;
+      if (content?.kicker !== clause.title) problems.push(`${clause.permalink}: above the label «${content?.kicker}», not «${clause.title}»`);
+      if (content?.heading !== clause.label) problems.push(`${clause.permalink}: label «${content?.heading}», not «${clause.label}»`);
+      if (!content?.text) problems.push(`${clause.permalink}: no text`);
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+    expect(clauses.length).toBeGreaterThan(100);
+  });
+
   it('names a card drawn for it alone, 1200×630 and under 150 KB', async () => {
     const problems: string[] = [];
     const seen = new Map<string, string>();

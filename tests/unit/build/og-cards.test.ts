@@ -12,12 +12,13 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A page's head naming a card, and a clause page's body when `clause` is given. */
+/** A page's head naming a card, and a clause page's body when `clause` is given (as ClausePermalink.astro writes it). */
 const page = (card: string | null, clause?: { label: string; doc: string; text: string }) =>
   load(`<!doctype html><html lang="es"><head>
 ${card ? `<meta property="og:image" content="${SITE}${card}">` : ''}<meta property="og:site_name" content="Reglas de wargames">
-</head><body>${clause ? `<article data-clause-page><p class="clause-page-label">${clause.label}</p><p class="clause-page-doc">${clause.doc}</p>
-<div class="clause-page-text"><p>${clause.text}</p></div></article>` : ''}</body></html>`);
+</head><body>${clause ? `<article data-clause-page><nav class="doc-game"><a href="/es/#game-ocs">OCS</a> › <a href="/es/ocs/doc/">${clause.doc}</a></nav>
+<div data-clause data-doc-path="/es/ocs/doc/"><h1><span class="clause-page-label">${clause.label}</span></h1>
+<blockquote class="clause-page-text"><p>${clause.text}</p></blockquote></div></article>` : ''}</body></html>`);
 
 describe('what a page asks of the link-preview cards', () => {
   it('a clause page: its own card, drawn from its label, document and text', () => {
