@@ -9,7 +9,7 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * Reads the JSON a page embedded with `jsonForScript`, or null when it is missing or malformed.
- * @example readScriptJson(document.querySelector('[data-search-config]'))
+ * @example readScriptJson(document.querySelector('script[data-widget-config]')) // { lang: 'es', source: '/es/search/config.json' }
  */
 export function readScriptJson(element: Element | null): unknown {
   try {
