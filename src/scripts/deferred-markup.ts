@@ -5,6 +5,7 @@
  * the same language. `data-heading-shift` lowers the part's headings (the own page's widget starts at h1, the
  * document's at h2).
  */
+import { fragmentId } from '../lib/fragment-id';
 
 /** The attribute of a part left to the widget's own page: its value selects the part there. */
 const DEFERRED_ATTRIBUTE = 'data-deferred';
@@ -29,7 +30,7 @@ export async function fillDeferred(root: HTMLElement, ownPage: string, widget: s
     return part;
   });
   // A link to a place inside the parts (a table note) lands there now that it exists.
-  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const target = location.hash.length > 1 ? document.getElementById(fragmentId(location.hash)) : null;
   if (target && filled.some((part) => part.contains(target))) target.scrollIntoView();
   return true;
 }

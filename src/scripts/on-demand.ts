@@ -2,6 +2,7 @@
  * Loading a widget's code only when a reader is about to use it, so that reading a page runs next to
  * no JavaScript: the page's markup stays usable (links, tables) until the code arrives.
  */
+import { fragmentId } from '../lib/fragment-id';
 
 /**
  * Runs `start` once, as soon as one of `elements` comes near the viewport or is focused or pressed;
@@ -14,7 +15,7 @@ export function startWhenNear(elements: Iterable<Element>, start: () => Promise<
   // A widget that opens the page (a tool's own page), or a shared link to its state or to a place the page does not
   // have yet (inside markup the widget brings as it starts), starts with the page.
   const nearNow = targets.some((target) => target.getBoundingClientRect().top < window.innerHeight * 2);
-  const awaitedTarget = location.hash.length > 1 && !document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  const awaitedTarget = location.hash.length > 1 && !document.getElementById(fragmentId(location.hash));
   const observer =
     nearNow || location.search || awaitedTarget || typeof IntersectionObserver !== 'function'
       ? undefined

@@ -229,6 +229,23 @@ describe('following a permalink', () => {
   });
 });
 
+describe('a link with a malformed fragment', () => {
+  // A fragment cut in the middle of an escape, as a forum that shortens a long link leaves it.
+  it.each([
+    ['/es/gdb/movement-phase/#8-5-%D0', '[data-march-tool]'],
+    ['/ru/ocs/combat-table/#table-note-%', '[data-combat-tool]'],
+  ])('%s opens the page, whose tool starts as the reader nears it, without errors', async (path, tool) => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}${path}`);
+    await tab.locator(tool).first().scrollIntoViewIfNeeded();
+    await expect.poll(() => tab.locator('[data-deferred]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('npm start', () => {
   let server: ChildProcess;
   let origin = '';
