@@ -46,19 +46,41 @@ export function clauseIdFor(number: string, letter?: string): string {
 /** A clause number as typed by a reader, split into its number and optional sub-clause letter. */
 export interface ClauseQuery {
   number: string;
-  /** The letter as the original labels it (Cyrillic for the Russian text), when one was typed. */
+  /**
+   * The sub-clause's letter, when one was typed: as the original labels it (Cyrillic for the Russian text), or, from
+   * an address, the Latin letter at the same place in its alphabet (`e` for `д`).
+   */
   letter?: string;
 }
 
 /**
- * Reads a clause number as people type it (`8.5`, `8.5 д`, `8.5д`, `8.5 d)`, `§8.5`), or null.
+ * What a reader may put before a clause number: `§`, or the word for it in either language, or English
+ * (`п. 8.5`, `пункт 8.5`, `regla 8.5`, `cláusula 8.5`, `rule 8.5`), any case, any ending.
+ */
+const REFERENCE_WORD = String.raw`§|пп?\.?|пункт\p{L}*|правил\p{L}*|раздел\p{L}*|regla\p{L}*|punto\p{L}*|apartado\p{L}*|secci[oó]n\p{L}*|cl[aá]usula\p{L}*|rule\p{L}*|section\p{L}*|clause\p{L}*`;
+/** A clause number as written, its parts joined by dots or, as both languages write decimals, commas (`8.5`, `8,5`). */
+const TYPED_NUMBER = new RegExp(String.raw`^\s*(?:(?:${REFERENCE_WORD})\s*)?(\d{1,2}(?:[.,]\d{1,2})+)\.?\s*(?:([a-zа-яё]{1,2})\)?)?\s*$`, 'iu');
+/** A clause number as its address writes it (`8-5`, `8-5-e`, `#8-5-e`), the letter by its place in the Latin alphabet. */
+const ADDRESS_NUMBER = /^\s*#?(\d{1,2}(?:-\d{1,2})+)(?:-([a-z]))?\s*$/iu;
+
+/**
+ * Reads a clause number as people type it (`8.5`, `8.5 д`, `8.5д`, `8.5 d)`, `§8.5`, `п. 8.5`, `regla 8,5`), or as
+ * its address writes it (`8-5-e`), or null.
  * @example parseClauseQuery('8.5 d') // { number: '8.5', letter: 'д' }
+ * @example parseClauseQuery('п. 8,5') // { number: '8.5' }
+ * @example parseClauseQuery('8-5-e') // { number: '8.5', letter: 'e' }
  * @example parseClauseQuery('reserva') // null
  */
 export function parseClauseQuery(query: string): ClauseQuery | null {
-  const match = /^\s*§?\s*(\d{1,2}(?:\.\d{1,2})+)\.?\s*(?:([a-zа-яё]{1,2})\)?)?\s*$/iu.exec(query);
+  const address = ADDRESS_NUMBER.exec(query);
+  if (address) {
+    const number = address[1]!.split('-').join('.');
+    // The address's letter stands for the sub-clause at its place (`e`, the fifth: `д)`), whatever the label's script.
+    return address[2] === undefined ? { number } : { number, letter: address[2].toLowerCase() };
+  }
+  const match = TYPED_NUMBER.exec(query);
   if (!match) return null;
-  const number = match[1]!;
+  const number = match[1]!.replace(/,/g, '.');
   const typed = match[2]?.toLowerCase();
   if (typed === undefined) return { number };
   const letter = /[а-яё]/u.test(typed) ? typed : TRANSLITERATION[typed];

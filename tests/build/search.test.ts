@@ -180,6 +180,12 @@ describe('forgiving search, against the built index', () => {
     expect(found / total, `misses:\n${misses.map((m) => `  ${m.lang} «${m.query}» → ${m.clause} (got ${m.top.join(', ')})`).join('\n')}`).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('lists first the clause a number names, however a player writes the number', async () => {
+    const numbers = QUERY_SET.filter((entry) => entry.kind === 'number');
+    expect(numbers.length).toBeGreaterThanOrEqual(6);
+    for (const { lang, query, clause } of numbers) expect((await listedClauses(sources[lang], query, records))[0], query).toBe(clause);
+  });
+
   it('answers a query that every word of some clause holds as typed, without the vocabulary', async () => {
     const source = await bundleSource('es', baseURL);
     const result = await siteSearch('liberar reserva', source);

@@ -41,11 +41,33 @@ describe('clause numbers typed by readers', () => {
     ['8.5 a', '8-5-a'],
     ['8.5 zh', '8-5-g'],
     ['8.3 е', '8-3-f'],
+    // With the words players put before a number, in either language (and English).
+    ['п. 8.5', '8-5'],
+    ['п.8.5', '8-5'],
+    ['пп. 8.5', '8-5'],
+    ['пункт 8.5 д', '8-5-e'],
+    ['Пункта 8.5', '8-5'],
+    ['правило 8.5', '8-5'],
+    ['regla 8.5', '8-5'],
+    ['Regla 8.5 d)', '8-5-e'],
+    ['punto 8.5', '8-5'],
+    ['apartado 8.5', '8-5'],
+    ['cláusula 8.5', '8-5'],
+    ['clausula 8.5', '8-5'],
+    ['sección 8.5', '8-5'],
+    ['rule 8.5', '8-5'],
+    // With a decimal comma, as both languages write decimals.
+    ['8,5', '8-5'],
+    ['п. 8,5 д', '8-5-e'],
+    // As the clause's address writes it, its letter as the address does (`e`, the fifth: д).
+    ['8-5', '8-5'],
+    ['8-5-e', '8-5-e'],
+    ['#8-5-e', '8-5-e'],
   ])('reads %j as clause %s', (query, id) => {
     expect(clauseIdForQuery(query)).toBe(id);
   });
 
-  it.each(['reserva', '8', '8.5 ДГ', '8.5 xyz', 'AL1o1', '', '8.5 q'])('does not take %j for a clause number', (query) => {
+  it.each(['reserva', '8', '8.5 ДГ', '8.5 xyz', 'AL1o1', '', '8.5 q', 'п.', 'пункт', 'regla', 'п. 8', '8, 5', 'reserva 8.5', '8.5 reserva', '8-5-д', '8-5 д'])('does not take %j for a clause number', (query) => {
     expect(parseClauseQuery(query)).toBeNull();
   });
 });
