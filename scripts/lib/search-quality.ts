@@ -41,7 +41,7 @@ export async function loadBundle(lang: string, baseURL: string): Promise<Pagefin
 }
 
 /** What a query of the query set tests: words of the text, or a way players type otherwise. */
-export type QueryKind = 'text' | 'typo' | 'english' | 'question' | 'spelling' | 'other-language' | 'partial' | 'number';
+export type QueryKind = 'text' | 'typo' | 'english' | 'question' | 'spelling' | 'other-language' | 'partial' | 'number' | 'rule';
 
 /** One query as a player types it, and the clause that must be among the first three results. */
 export interface ExpectedQuery {

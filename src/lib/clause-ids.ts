@@ -88,6 +88,19 @@ export function parseClauseQuery(query: string): ClauseQuery | null {
 }
 
 /**
+ * A number typed as {@link parseClauseQuery} reads one, written as the rules number their rules: a sub-rule's Latin
+ * letter joined to it (`regla 13.2 g` → `13.2g`); null when it is not a number or its letter is not Latin.
+ * @example typedRuleNumber('regla 13.2 g') // '13.2g'
+ * @example typedRuleNumber('п. 9,10') // '9.10'
+ */
+export function typedRuleNumber(query: string): string | null {
+  const match = TYPED_NUMBER.exec(query);
+  if (!match) return null;
+  const letter = match[2]?.toLowerCase() ?? '';
+  return /^[a-z]?$/u.test(letter) ? `${match[1]!.replace(/,/g, '.')}${letter}` : null;
+}
+
+/**
  * The clause id a typed clause number points at, or null when it is not a clause number.
  * @example clauseIdForQuery('8.5 д') // '8-5-e'
  */

@@ -14,6 +14,7 @@ export function glossarySearchIndex(terms: readonly GlossaryTerm[]): GlossarySea
       id: term.id,
       names: { es: term.es.term, ru: term.ru.term, en: term.en.term },
       forms: [...new Set([...written, ...abbreviations(term).map((a) => a.text)].map(searchKey))],
+      ...(Object.keys(term.rule).length > 0 ? { rules: [...new Set(Object.values(term.rule))] } : {}),
     };
   });
 }

@@ -24,6 +24,8 @@ export interface GlossarySearchTerm {
   id: string;
   names: Record<Lang | 'en', string>;
   forms: string[];
+  /** The numbers of the rules that cover it (the OCS series rules', a chapter's own), when the glossary gives them. */
+  rules?: string[];
 }
 
 /** A term a query names, as its listing needs it: in the page's language, with the clauses that use it. */
@@ -73,15 +75,28 @@ export function namedTerms(
 ): NamedTerm[] {
   const key = searchKey(query);
   if (!key) return [];
-  return match(key.split(' '), index)
-    .map((term) => ({
-      id: term.id,
-      lang: pageLang,
-      name: term.names[pageLang],
-      others: [{ text: term.names.en, lang: 'en' }, ...LANGUAGES.filter((l) => l !== pageLang).map((l) => ({ text: term.names[l], lang: l }))],
-      href: termPath(pageLang, term.id),
-      clauses: langs.flatMap((lang) => records.filter((record) => record.lang === lang && record.terms.includes(term.id))),
-    }));
+  return match(key.split(' '), index).map((term) => namedTerm(term, records, langs, pageLang));
+}
+
+/**
+ * The terms a rule of the given number covers (`9.10`, `13.2g`), as {@link namedTerms} lists them: for a number that
+ * no clause of these texts carries (the OCS texts do not number theirs) but the rules do.
+ * @example termsOfRule('9.10', index, records, ['es'], 'es').map((t) => t.id) // ['combat-option']
+ */
+export function termsOfRule(number: string, index: readonly GlossarySearchTerm[], records: readonly ClauseRecord[], langs: readonly string[], pageLang: Lang): NamedTerm[] {
+  return index.filter((term) => term.rules?.includes(number)).map((term) => namedTerm(term, records, langs, pageLang));
+}
+
+/** A term as listed in the page's language, with the clauses that use it in the searched languages. */
+function namedTerm(term: GlossarySearchTerm, records: readonly ClauseRecord[], langs: readonly string[], pageLang: Lang): NamedTerm {
+  return {
+    id: term.id,
+    lang: pageLang,
+    name: term.names[pageLang],
+    others: [{ text: term.names.en, lang: 'en' }, ...LANGUAGES.filter((l) => l !== pageLang).map((l) => ({ text: term.names[l], lang: l }))],
+    href: termPath(pageLang, term.id),
+    clauses: langs.flatMap((lang) => records.filter((record) => record.lang === lang && record.terms.includes(term.id))),
+  };
 }
 
 /**

@@ -3,14 +3,14 @@
  * number names or, failing one, the clauses the words match.
  */
 import type { ClauseRecord } from '../built-site';
-import { parseClauseQuery } from '../clause-ids';
+import { parseClauseQuery, typedRuleNumber } from '../clause-ids';
 import { excerpt } from '../text';
 import { clausesForNumber } from './clause-number';
 import { excerptSegments, type ExcerptSegment } from './excerpt';
 import { combatExplainerPath } from '../site-paths';
 import type { ClauseHit } from './rank';
 import { combatCodeOfQuery } from './result-code';
-import { namedTerms, type GlossarySearchTerm, type NamedTerm, type TermMatcher } from './glossary';
+import { namedTerms, termsOfRule, type GlossarySearchTerm, type NamedTerm, type TermMatcher } from './glossary';
 import { isLang } from '../../i18n/languages';
 
 /** What a query asks for besides words. */
@@ -19,6 +19,8 @@ export interface QueryExtras {
   numbered: ClauseRecord[];
   /** The query is a clause number that no searched text has. */
   missingNumber: boolean;
+  /** That number, as the rules write it, when it is a rule's that covers some glossary terms (listed in `terms`). */
+  ruleNumber?: string;
   /** The query is an OCS combat result: its canonical code and the explainer's address. */
   combat?: { code: string; href: string };
   /** The glossary terms the query is a form of, with the clauses that use them. */
@@ -64,17 +66,19 @@ export type Listing = ListedClause | ListedCombatCode | ListedTerm;
 const NUMBERED_EXCERPT_LENGTH = 160;
 
 /**
- * Whether a query is a clause number, so that `clauses.json` is needed to answer it.
+ * Whether a query is a clause or rule number, so that `clauses.json` is needed to answer it.
  * @example needsClauseRecords('8.5д') // true
+ * @example needsClauseRecords('3.2c') // true
  */
 export function needsClauseRecords(query: string): boolean {
-  return parseClauseQuery(query) !== null;
+  return parseClauseQuery(query) !== null || typedRuleNumber(query) !== null;
 }
 
 /**
  * The extras of a query: the clauses it names by number in the searched languages (from
- * `clauses.json`, needed only for a number; see `namedRecords` for their names) and the combat result
- * it is, explained in the page's language.
+ * `clauses.json`, needed only for a number; see `namedRecords` for their names), or, for a number no clause has,
+ * the glossary terms the rule of that number covers; the terms it names; and the combat result it is, explained in
+ * the page's language.
  * @example queryExtras('8.5 d', records, ['ru'], 'ru').numbered[0].url // '/ru/gdb/movement-phase/#8-5-e'
  * @example queryExtras('al1o1 dl1o2', [], ['es'], 'es').combat // { code: 'AL1o1 DL1o2', href: '/es/tools/combat/?code=AL1o1%20DL1o2' }
  */
@@ -88,10 +92,15 @@ export function queryExtras(
 ): QueryExtras {
   const code = combatCodeOfQuery(query);
   const numbered = needsClauseRecords(query) ? clausesForNumber(query, records, langs) : [];
-  const terms = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang, match) : [];
+  const missingNumber = needsClauseRecords(query) && numbered.length === 0;
+  const ruleNumber = missingNumber ? typedRuleNumber(query) : null;
+  const ofRule = ruleNumber && isLang(pageLang) ? termsOfRule(ruleNumber, glossary, records, langs, pageLang) : [];
+  const named = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang, match) : [];
+  const terms = [...ofRule, ...named.filter((term) => !ofRule.some((other) => other.id === term.id))];
   return {
     numbered,
-    missingNumber: needsClauseRecords(query) && numbered.length === 0,
+    missingNumber,
+    ...(ofRule.length > 0 ? { ruleNumber: ruleNumber! } : {}),
     ...(code ? { combat: { code, href: combatExplainerPath(pageLang, code) } } : {}),
     ...(terms.length > 0 ? { terms } : {}),
   };

@@ -77,6 +77,33 @@ describe('searchListings', () => {
 /** Where a listing leads. */
 const target = (listing: Listing) => (listing.kind === 'combat' ? listing.href : listing.url);
 
+describe('a number that no clause of these texts has, but a rule of the game does', () => {
+  // The OCS texts do not number their clauses; the glossary knows the series rules' numbers of its terms.
+  const RULES: GlossarySearchTerm[] = [
+    { id: 'combat-option', names: { es: 'Opción', ru: 'опция', en: 'Option' }, forms: ['opcion'], rules: ['9.10'] },
+    { id: 'organic-trucks', names: { es: 'Camiones orgánicos', ru: 'собственные грузовики', en: 'Organic Trucks' }, forms: ['camiones organicos'], rules: ['13.2g'] },
+    { id: 'tactical-march', names: { es: 'Marcha táctica', ru: 'тактический марш', en: 'Tactical March' }, forms: ['marcha tactica'], rules: ['8.5'] },
+  ];
+  const option = { ...record('es', 'legend-option', 'o#'), doc: 'ocs/combat-table', url: '/es/ocs/combat-table/#legend-option', terms: ['combat-option'] };
+
+  it('names the terms that rule covers, then the clauses that use them', () => {
+    const extras = queryExtras('regla 9.10', [option, ...RECORDS], ['es'], 'es', RULES);
+    expect(extras).toMatchObject({ numbered: [], missingNumber: true, ruleNumber: '9.10' });
+    expect(searchListings([], extras).map(target)).toEqual(['/es/glossary/#combat-option', '/es/ocs/combat-table/#legend-option']);
+  });
+
+  it('reads a sub-rule letter as the rules write it', () => {
+    expect(needsClauseRecords('13.2g')).toBe(true);
+    expect(queryExtras('13.2 g', [], ['es'], 'es', RULES).terms?.map((term) => term.id)).toEqual(['organic-trucks']);
+    expect(queryExtras('п. 13.2g', [], ['ru'], 'ru', RULES).ruleNumber).toBe('13.2g');
+  });
+
+  it('gives way to a clause of that number, and is nothing for a number no rule has', () => {
+    expect(queryExtras('8.5', RECORDS, ['es'], 'es', RULES)).toEqual({ numbered: [RECORDS[2]], missingNumber: false });
+    expect(queryExtras('9.99', RECORDS, ['es'], 'es', RULES)).toEqual({ numbered: [], missingNumber: true });
+  });
+});
+
 describe('a glossary term typed in any of its forms', () => {
   const index: GlossarySearchTerm[] = [
     { id: 'tactical-march', names: { es: 'marcha táctica', ru: 'тактический марш', en: 'Tactical March' }, forms: ['marcha tactica', 'тактическии марш', 'tactical march'] },
