@@ -40,7 +40,10 @@ export async function loadBundle(lang: string, baseURL: string): Promise<Pagefin
   return module.createInstance({ basePath: `${baseURL}${bundlePath(lang)}`, baseUrl: '/' });
 }
 
-/** What a query of the query set tests: words of the text, or a way players type otherwise. */
+/**
+ * What a query of the query set tests: words of the text, or a way players type otherwise; `number` a clause
+ * number (its clause must come first), `rule` a number of the rules that no clause carries (answered by the glossary).
+ */
 export type QueryKind = 'text' | 'typo' | 'english' | 'question' | 'spelling' | 'other-language' | 'partial' | 'number' | 'rule';
 
 /** One query as a player types it, and the clause that must be among the first three results. */
@@ -55,7 +58,7 @@ export interface ExpectedQuery {
 /**
  * The query set: queries in Spanish and Russian as players type them (the words of the text, typos,
  * English rules terms, questions, other spellings of fractions and distances, the other site
- * language's terms, partial matches), each with the clause a player wants among the first three.
+ * language's terms, partial matches, clause and rule numbers), each with the clause a player wants among the first three.
  * @example QUERY_SET.filter((expected) => expected.kind === 'typo').length
  */
 export const QUERY_SET: readonly ExpectedQuery[] = JSON.parse(
