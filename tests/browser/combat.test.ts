@@ -101,6 +101,11 @@ describe('the explainer, through ?code=', () => {
     const { tab } = await open('/ru/tools/combat/?code=ao1%2C+e4+dl1o2');
     expect(await tab.locator('[data-ct-read-as]').textContent()).toBe('Читается как Ao1 e4 DL1o2');
     expect(await tab.locator('[data-ct-band]').textContent()).toContain('++');
+    // Exploitation written last, after the defender's part: still the attacker's.
+    await tab.locator('#ct-code').fill('AL1o1 DL1o2 e4');
+    expect(await tab.locator('[data-ct-read-as]').textContent()).toBe('Читается как AL1o1 e4 DL1o2');
+    expect(await tab.locator('#ct-code').getAttribute('aria-invalid')).toBeNull();
+    expect(await partCodes(tab)).toEqual(['attackerLoss', 'attackerOption', 'exploit', 'defenderLoss', 'defenderOption']);
   });
 
   it('explains what is typed as it is typed, and offers example codes to click', async () => {

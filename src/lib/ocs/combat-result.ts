@@ -8,9 +8,11 @@
  *   in either order, and neither may be left empty.
  * - Inside a part: `L#` (loss number) and `o#` (option number), each at most
  *   once, in any order.
- * - `e#` (exploitation) only inside the attacker's part, glued (`Ae4`) or
- *   apart (`Ao1 e4`); `DG` only inside the defender's part (`DL2o2DG`,
- *   `DL2o2 DG`, `DDG`).
+ * - `e#` (exploitation) is the attacker's, wherever it is written: glued
+ *   (`Ae4`) or apart (`Ao1 e4`) as the table prints it, or after the
+ *   defender's part or before any part, as players write it
+ *   (`AL1o1 DL1o2 e4`, `e4 DL1o2`). `DG` only inside the defender's part
+ *   (`DL2o2DG`, `DL2o2 DG`, `DDG`).
  * - Numbers are 1 to 9 and must be glued to their letter (`L1`, not `L 1`).
  * - Whitespace, commas, semicolons, slashes and dashes separate tokens and
  *   are otherwise ignored, so `al1o1do1` and `AL1o1 - Do1` are both valid.
@@ -43,9 +45,8 @@ export interface CombatResult {
  * - `number-out-of-range`: a number outside {@link RESULT_NUMBER_RANGE} (`L0`, `o12`).
  * - `missing-side`: `L#`/`o#` before any `A` or `D`.
  * - `duplicate-side`: a second `A` or a second `D`.
- * - `duplicate-item`: `L#`, `o#`, `e#` or `DG` twice in one part.
+ * - `duplicate-item`: `L#`, `o#` or `DG` twice in one part, or `e#` twice.
  * - `empty-side`: an `A` or `D` with nothing after it.
- * - `exploit-outside-attacker`: `e#` outside the attacker's part (exploitation is only ever the attacker's).
  * - `dg-outside-defender`: `DG` outside the defender's part (DG on the attacker is not a table result).
  */
 export const COMBAT_ERROR_CODES = [
@@ -58,7 +59,6 @@ export const COMBAT_ERROR_CODES = [
   'duplicate-side',
   'duplicate-item',
   'empty-side',
-  'exploit-outside-attacker',
   'dg-outside-defender',
 ] as const;
 
@@ -104,6 +104,8 @@ interface ParseState {
   attacker?: PartDraft;
   defender?: PartDraft;
   open?: Side;
+  /** An `e#` written outside the attacker's part, theirs all the same, and its token for a `duplicate-item`. */
+  exploitApart?: { readonly value: number; readonly duplicate: CombatParseError };
 }
 
 const SEPARATOR = /[\s,;/\-\u2010-\u2015\u2212]/u;
@@ -138,6 +140,10 @@ export function parseCombatResult(input: string): CombatResultOutcome {
   }
   const unfinished = emptyOpenPartError(state);
   if (unfinished) return fail(unfinished);
+  if (state.exploitApart) {
+    if (state.attacker?.exploit !== undefined) return fail(state.exploitApart.duplicate);
+    state.attacker = { ...(state.attacker ?? { markerIndex: state.exploitApart.duplicate.index, marker: '' }), exploit: state.exploitApart.value };
+  }
   if (!state.attacker && !state.defender) return fail({ code: 'empty', token: input, index: 0 });
   return succeed(resultFromDrafts(state));
 }
@@ -278,7 +284,12 @@ function applyToken(state: ParseState, token: Token): CombatParseError | null {
       return null;
     }
     case 'item': {
-      if (token.item === 'exploit' && state.open !== 'attacker') return at('exploit-outside-attacker');
+      if (token.item === 'exploit' && state.open !== 'attacker') {
+        // Exploitation is only ever the attacker's: an `e#` after the defender's part or before any part is theirs.
+        if (state.exploitApart) return at('duplicate-item');
+        state.exploitApart = { value: token.value, duplicate: at('duplicate-item') };
+        return null;
+      }
       const part = state.open ? state[state.open] : undefined;
       if (!part) return at('missing-side');
       if (part[token.item] !== undefined) return at('duplicate-item');

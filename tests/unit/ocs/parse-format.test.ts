@@ -73,6 +73,12 @@ describe('player-written variants', () => {
     ['DDG', 'DDG'],
     ['Ae4', 'Ae4'],
     ['\u00a0AL2\u2003', 'AL2'],
+    // Exploitation is only ever the attacker's, wherever a player writes it.
+    ['AL1o1 DL1o2 e4', 'AL1o1 e4 DL1o2'],
+    ['Ao1 DL1o2e4', 'Ao1 e4 DL1o2'],
+    ['e4 DL1o2', 'Ae4 DL1o2'],
+    ['DL1o2 e4', 'Ae4 DL1o2'],
+    ['Do1, e4', 'Ae4 Do1'],
   ])('reads "%s" as %s', (typed, printed) => {
     expect(formatCombatResult(valueOf(typed))).toBe(printed);
   });
@@ -117,8 +123,9 @@ describe('rejected input names the problem and where it is', () => {
     ['A Do1', 'empty-side', 'A', 0],
     ['AL1 D', 'empty-side', 'D', 4],
     ['AL1 D, ', 'empty-side', 'D', 4],
-    ['Do1 e4', 'exploit-outside-attacker', 'e4', 4],
-    ['e4 DL1o2', 'exploit-outside-attacker', 'e4', 0],
+    ['Ae4 DL1o2 e3', 'duplicate-item', 'e3', 10],
+    ['e4 Ae3 DL1o2', 'duplicate-item', 'e4', 0],
+    ['D e4', 'empty-side', 'D', 0],
     ['AL1DG', 'dg-outside-defender', 'DG', 3],
     ['Ae3 DG', 'dg-outside-defender', 'DG', 4],
     ['DG', 'dg-outside-defender', 'DG', 0],
@@ -145,7 +152,7 @@ describe('rejected input names the problem and where it is', () => {
   it('has an example above for every documented error code', () => {
     const exercised = new Set<string>([
       'empty', 'too-long', 'unexpected-token', 'missing-number', 'number-out-of-range', 'missing-side',
-      'duplicate-side', 'duplicate-item', 'empty-side', 'exploit-outside-attacker', 'dg-outside-defender',
+      'duplicate-side', 'duplicate-item', 'empty-side', 'dg-outside-defender',
     ]);
     expect([...COMBAT_ERROR_CODES].sort()).toEqual([...exercised].sort());
   });
