@@ -86,7 +86,7 @@ describe('the search page', () => {
     // A number that no clause here has, but a rule does (8.11, the formation test, in a later chapter): its term.
     await tab.locator('#search-query').fill('regla 8.11');
     await resultsFor(tab, 'regla 8.11');
-    expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).toContain('Ninguna cláusula de estos textos lleva el número «8.11»; en las reglas, ese número trata de:');
+    expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).toContain('Ninguna cláusula de estos textos lleva el número «8.11»; en las reglas, ese número trata de lo que sigue.');
     expect(await tab.locator(`main ${RESULTS} .search-hit > a`).first().getAttribute('href')).toBe('/es/glossary/#formation-test');
     await close();
   });
