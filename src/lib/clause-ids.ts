@@ -80,7 +80,7 @@ export function parseClauseQuery(query: string): ClauseQuery | null {
   }
   const match = TYPED_NUMBER.exec(query);
   if (!match) return null;
-  const number = match[1]!.replace(/,/g, '.');
+  const number = dottedNumber(match[1]!);
   const typed = match[2]?.toLowerCase();
   if (typed === undefined) return { number };
   const letter = /[а-яё]/u.test(typed) ? typed : TRANSLITERATION[typed];
@@ -97,7 +97,12 @@ export function typedRuleNumber(query: string): string | null {
   const match = TYPED_NUMBER.exec(query);
   if (!match) return null;
   const letter = match[2]?.toLowerCase() ?? '';
-  return /^[a-z]?$/u.test(letter) ? `${match[1]!.replace(/,/g, '.')}${letter}` : null;
+  return /^[a-z]?$/u.test(letter) ? `${dottedNumber(match[1]!)}${letter}` : null;
+}
+
+/** A typed number with its parts joined by dots, as the texts and rules write it (`8,5` → `8.5`). */
+function dottedNumber(typed: string): string {
+  return typed.replace(/,/g, '.');
 }
 
 /**

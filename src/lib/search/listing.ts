@@ -91,8 +91,9 @@ export function queryExtras(
   match?: TermMatcher,
 ): QueryExtras {
   const code = combatCodeOfQuery(query);
-  const numbered = needsClauseRecords(query) ? clausesForNumber(query, records, langs) : [];
-  const missingNumber = needsClauseRecords(query) && numbered.length === 0;
+  const isNumber = needsClauseRecords(query);
+  const numbered = isNumber ? clausesForNumber(query, records, langs) : [];
+  const missingNumber = isNumber && numbered.length === 0;
   const ruleNumber = missingNumber ? typedRuleNumber(query) : null;
   const ofRule = ruleNumber && isLang(pageLang) ? termsOfRule(ruleNumber, glossary, records, langs, pageLang) : [];
   const named = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang, match) : [];
