@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_FONT, cardElement, type CardElement } from '../../src/lib/og-card';
+import type { Node } from '@takumi-rs/core';
+import { CARD_FONT, cardNode } from '../../src/lib/og-card';
 import { cardPath } from '../../src/lib/site-paths';
 
-const texts = (element: CardElement | string): string[] =>
-  typeof element === 'string' ? [element] : [element.props.children ?? []].flat().flatMap((child) => texts(child as CardElement | string));
+const texts = (node: Node): string[] => (node.type === 'text' ? [node.text] : node.type === 'container' ? (node.children ?? []).flatMap(texts) : []);
 
 describe('link-preview cards', () => {
   it('sit beside their page', () => {
@@ -12,12 +12,12 @@ describe('link-preview cards', () => {
   });
 
   it('show document, label, the first words of the text and the site, cut to fit', () => {
-    const card = cardElement({ heading: '8.5 д)', kicker: 'Глава VIII. Фаза передвижений', text: 'д) Выполнение '.repeat(40), site: 'Правила варгеймов', lang: 'ru' });
+    const card = cardNode({ heading: '8.5 д)', kicker: 'Глава VIII. Фаза передвижений', text: 'д) Выполнение '.repeat(40), site: 'Правила варгеймов', lang: 'ru' });
     const [kicker, heading, text, site] = texts(card);
     expect([kicker, heading, site]).toEqual(['Глава VIII. Фаза передвижений', '8.5 д)', 'Правила варгеймов']);
     expect(text!.length).toBeLessThanOrEqual(210);
     expect(text).toMatch(/^д\) Выполнение .*…$/);
-    expect(card.props.style).toMatchObject({ fontFamily: CARD_FONT, width: '100%', height: '100%' });
-    expect(card.props.lang).toBe('ru');
+    expect(card.style).toMatchObject({ fontFamily: CARD_FONT, width: '100%', height: '100%' });
+    expect(card.lang).toBe('ru');
   });
 });
