@@ -100,6 +100,19 @@ export function typedRuleNumber(query: string): string | null {
   return /^[a-z]?$/u.test(letter) ? `${dottedNumber(match[1]!)}${letter}` : null;
 }
 
+/**
+ * A number typed as {@link parseClauseQuery} or {@link typedRuleNumber} reads one, as the texts label their clauses
+ * (`п. 8,19 д` → `8.19 д)`) or, for a rule's Latin letter, as the rules number theirs (`§ 3.2c` → `3.2c`); null when it
+ * is not a number.
+ * @example typedNumberLabel('regla 99,9') // '99.9'
+ * @example typedNumberLabel('8.5д') // '8.5 д)'
+ */
+export function typedNumberLabel(query: string): string | null {
+  const clause = parseClauseQuery(query);
+  if (clause) return clause.letter === undefined ? clause.number : `${clause.number} ${clause.letter})`;
+  return typedRuleNumber(query);
+}
+
 /** A typed number with its parts joined by dots, as the texts and rules write it (`8,5` → `8.5`). */
 function dottedNumber(typed: string): string {
   return typed.replace(/,/g, '.');

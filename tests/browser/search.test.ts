@@ -80,8 +80,9 @@ describe('the search page', () => {
       expect(await first.getAttribute('href'), query).toBe(`/${lang}/gdb/movement-phase/#8-5-e`);
       expect(await first.locator('.search-hit-label').textContent(), query).toContain('8.5 д)');
     }
-    await tab.locator('#search-query').fill('8.19');
-    await resultsFor(tab, '8.19');
+    // Named as the texts write their numbers, without the word typed before it.
+    await tab.locator('#search-query').fill('regla 8,19');
+    await resultsFor(tab, 'regla 8,19');
     expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).toContain('Ninguna cláusula lleva el número «8.19» en estos textos.');
     // A number that no clause here has, but a rule does (8.11, the formation test, in a later chapter): its term.
     await tab.locator('#search-query').fill('regla 8.11');

@@ -3,7 +3,7 @@
  * number names or, failing one, the clauses the words match.
  */
 import type { ClauseRecord } from '../built-site';
-import { parseClauseQuery, typedRuleNumber } from '../clause-ids';
+import { parseClauseQuery, typedNumberLabel, typedRuleNumber } from '../clause-ids';
 import { excerpt } from '../text';
 import { clausesForNumber } from './clause-number';
 import { excerptSegments, type ExcerptSegment } from './excerpt';
@@ -17,8 +17,8 @@ import { isLang } from '../../i18n/languages';
 export interface QueryExtras {
   /** The clauses the query names by number, in the searched languages. */
   numbered: ClauseRecord[];
-  /** The query is a clause number that no searched text has. */
-  missingNumber: boolean;
+  /** The query is a number that no clause of the searched texts has: that number, as the texts write theirs (`8.19`). */
+  missingNumber?: string;
   /** That number, as the rules write it, when it is a rule's that covers some glossary terms (listed in `terms`). */
   ruleNumber?: string;
   /** The query is an OCS combat result: its canonical code and the explainer's address. */
@@ -93,14 +93,14 @@ export function queryExtras(
   const code = combatCodeOfQuery(query);
   const isNumber = needsClauseRecords(query);
   const numbered = isNumber ? clausesForNumber(query, records, langs) : [];
-  const missingNumber = isNumber && numbered.length === 0;
-  const ruleNumber = missingNumber ? typedRuleNumber(query) : null;
+  const missingNumber = isNumber && numbered.length === 0 ? typedNumberLabel(query) : null;
+  const ruleNumber = missingNumber !== null ? typedRuleNumber(query) : null;
   const ofRule = ruleNumber && isLang(pageLang) ? termsOfRule(ruleNumber, glossary, records, langs, pageLang) : [];
   const named = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang, match) : [];
   const terms = [...ofRule, ...named.filter((term) => !ofRule.some((other) => other.id === term.id))];
   return {
     numbered,
-    missingNumber,
+    ...(missingNumber !== null ? { missingNumber } : {}),
     ...(ofRule.length > 0 ? { ruleNumber: ruleNumber! } : {}),
     ...(code ? { combat: { code, href: combatExplainerPath(pageLang, code) } } : {}),
     ...(terms.length > 0 ? { terms } : {}),
@@ -112,8 +112,8 @@ export function queryExtras(
  * and letter, which match everywhere); a number not found may still be cited in the text (`см. 8.11`),
  * so the word matches are listed then. A term the query names comes first, and the clauses that use
  * it follow the word matches, whatever language the term was typed in.
- * @example searchListings(hits, { numbered: [record], missingNumber: false }).map((l) => l.kind) // ['clause']
- * @example searchListings([], { numbered: [], missingNumber: false, terms: [overrun] }).map((l) => l.kind) // ['term', 'clause', …]
+ * @example searchListings(hits, { numbered: [record] }).map((l) => l.kind) // ['clause']
+ * @example searchListings([], { numbered: [], terms: [overrun] }).map((l) => l.kind) // ['term', 'clause', …]
  */
 export function searchListings(hits: readonly (ClauseHit & { matched?: string[]; missing?: string[] })[], extras: QueryExtras): Listing[] {
   const combat: Listing[] = extras.combat ? [{ kind: 'combat', ...extras.combat }] : [];

@@ -277,7 +277,7 @@ export class SearchResults extends HTMLElement {
 
     const notes: string[] = [];
     if (extras.ruleNumber) notes.push(t('hit.ruleNumber', { number: extras.ruleNumber }));
-    else if (extras.missingNumber) notes.push(t('hit.missingNumber', { query }));
+    else if (extras.missingNumber) notes.push(t('hit.missingNumber', { number: extras.missingNumber }));
     notes.push(total === 0 ? t('status.none', { query }) : t('status.found', { count: total, query }));
     this.statusEl.textContent = notes.join(' ');
     const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, total > 0, options) : [];

@@ -36,9 +36,15 @@ describe('queryExtras', () => {
   it('knows when a query is a clause number, found or not', () => {
     expect(needsClauseRecords('8.5д')).toBe(true);
     expect(needsClauseRecords('liberar')).toBe(false);
-    expect(queryExtras('8.5 d', RECORDS, ['ru'], 'ru')).toEqual({ numbered: [RECORDS[1]], missingNumber: false });
-    expect(queryExtras('8.11', RECORDS, ['ru'], 'ru')).toEqual({ numbered: [], missingNumber: true });
-    expect(queryExtras('reserva', [], ['es'], 'es')).toEqual({ numbered: [], missingNumber: false });
+    expect(queryExtras('8.5 d', RECORDS, ['ru'], 'ru')).toEqual({ numbered: [RECORDS[1]] });
+    expect(queryExtras('8.11', RECORDS, ['ru'], 'ru')).toEqual({ numbered: [], missingNumber: '8.11' });
+    expect(queryExtras('reserva', [], ['es'], 'es')).toEqual({ numbered: [] });
+  });
+
+  it('names a number not found as the texts write their numbers, without the word typed before it', () => {
+    expect(queryExtras('regla 99,9', RECORDS, ['es'], 'es').missingNumber).toBe('99.9');
+    expect(queryExtras('п. 8.11 д', RECORDS, ['ru'], 'ru').missingNumber).toBe('8.11 д)');
+    expect(queryExtras('§ 3.2c', RECORDS, ['es'], 'es').missingNumber).toBe('3.2c');
   });
 
   it('offers the combat-result explainer, in the page language, with the canonical code', () => {
@@ -50,7 +56,7 @@ describe('queryExtras', () => {
 
 describe('searchListings', () => {
   it('lists the word matches in rank order, their excerpts as text segments', () => {
-    const listings = searchListings([hit('a'), hit('b')], { numbered: [], missingNumber: false });
+    const listings = searchListings([hit('a'), hit('b')], { numbered: [] });
     expect(listings.map((l) => (l.kind === 'clause' ? l.id : l.kind))).toEqual(['a', 'b']);
     expect(listings[0]).toMatchObject({
       kind: 'clause', url: '/es/ocs/combat-table/#a', byNumber: false,
@@ -59,7 +65,7 @@ describe('searchListings', () => {
   });
 
   it('answers a clause number found with that clause alone, opening its text', () => {
-    const listings = searchListings([hit('noise')], { numbered: [RECORDS[1]!], missingNumber: false });
+    const listings = searchListings([hit('noise')], { numbered: [RECORDS[1]!] });
     expect(listings).toHaveLength(1);
     expect(listings[0]).toMatchObject({ kind: 'clause', url: '/ru/gdb/movement-phase/#8-5-e', label: '8.5 д)', byNumber: true });
     const [segment] = listings[0]!.kind === 'clause' ? listings[0]!.excerpt : [];
@@ -68,8 +74,8 @@ describe('searchListings', () => {
   });
 
   it('keeps the word matches for a clause number not found, and puts a combat result first', () => {
-    expect(searchListings([hit('a')], { numbered: [], missingNumber: true }).map((l) => l.kind)).toEqual(['clause']);
-    const listings = searchListings([hit('a')], { numbered: [], missingNumber: false, combat: { code: 'AL1', href: '/es/tools/combat/?code=AL1' } });
+    expect(searchListings([hit('a')], { numbered: [], missingNumber: '8.19' }).map((l) => l.kind)).toEqual(['clause']);
+    const listings = searchListings([hit('a')], { numbered: [], combat: { code: 'AL1', href: '/es/tools/combat/?code=AL1' } });
     expect(listings.map((l) => l.kind)).toEqual(['combat', 'clause']);
   });
 });
@@ -88,7 +94,7 @@ describe('a number that no clause of these texts has, but a rule of the game doe
 
   it('names the terms that rule covers, then the clauses that use them', () => {
     const extras = queryExtras('regla 9.10', [option, ...RECORDS], ['es'], 'es', RULES);
-    expect(extras).toMatchObject({ numbered: [], missingNumber: true, ruleNumber: '9.10' });
+    expect(extras).toMatchObject({ numbered: [], missingNumber: '9.10', ruleNumber: '9.10' });
     expect(searchListings([], extras).map(target)).toEqual(['/es/glossary/#combat-option', '/es/ocs/combat-table/#legend-option']);
   });
 
@@ -99,8 +105,8 @@ describe('a number that no clause of these texts has, but a rule of the game doe
   });
 
   it('gives way to a clause of that number, and is nothing for a number no rule has', () => {
-    expect(queryExtras('8.5', RECORDS, ['es'], 'es', RULES)).toEqual({ numbered: [RECORDS[2]], missingNumber: false });
-    expect(queryExtras('9.99', RECORDS, ['es'], 'es', RULES)).toEqual({ numbered: [], missingNumber: true });
+    expect(queryExtras('8.5', RECORDS, ['es'], 'es', RULES)).toEqual({ numbered: [RECORDS[2]] });
+    expect(queryExtras('9.99', RECORDS, ['es'], 'es', RULES)).toEqual({ numbered: [], missingNumber: '9.99' });
   });
 });
 
