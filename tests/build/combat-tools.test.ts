@@ -140,6 +140,17 @@ describe.each(PAGES.filter(({ doc }) => doc === null))('the Combat Table on $pat
     });
   });
 
+  it('translate the rest they quote of the printed table, as they do its notes: the roll, the odds and surprise', () => {
+    const quoted = { dice: combatTable.dice, odds: combatTable.odds, surprise: `${combatTable.surprise.procedure} ${combatTable.surprise.drm}` };
+    for (const [key, printed] of Object.entries(quoted)) {
+      const item = root.find(`[data-ct-printed="${key}"]`);
+      expect(item.children('[lang="en"]').first().text(), key).toBe(printed);
+      const translation = resources[lang]['combat-tool'][`printed.${key}` as keyof (typeof resources)['es']['combat-tool']];
+      expect(translation, key).toBeTruthy();
+      expect(item.find('.ct-note-translation').text(), key).toContain(translation);
+    }
+  });
+
   it('show where the table data comes from', () => {
     const attribution = root.find('[data-ct-attribution]').text();
     expect(attribution).toContain(combatTable.source);
