@@ -190,9 +190,10 @@ describe('the quick-reference sheet', () => {
     const $ = builtPage(path);
     // What a reader sees: text kept for screen readers alone, and the chosen-terrain mark, are not printed.
     $('.visually-hidden, .ct-chosen-mark').remove();
-    // Every value of every table on the sheet, and for OCS the legend, the notes and the surprise thresholds.
+    // Every value of every table on the sheet, and for OCS the legend, the notes, the rest of the printed table with its
+    // translation, and the surprise thresholds.
     const wanted = game === 'ocs'
-      ? ['.ct-table td', '.ct-table th', '.ct-printed-legend dt', '.ct-printed-legend dd', '.ct-note p', '.ct-printed dd li']
+      ? ['.ct-table td', '.ct-table th', '.ct-printed-legend dt', '.ct-printed-legend dd', '.ct-note p', '.ct-printed dd p', '.ct-printed dd li']
       : ['.march-table td', '.march-table th', '.march-table caption'];
     const missing = wanted.flatMap((selector) => $(`[data-quick-reference] ${selector}`).toArray().map((element) => collapse($(element).text())))
       .filter((text) => text && !text.split(' ').every((word) => printed.all.includes(word)));
