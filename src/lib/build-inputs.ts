@@ -46,7 +46,8 @@ export function buildInputsKey(root = process.cwd(), game?: string): string {
     const hash = createHash('sha256');
     for (const file of INPUTS.flatMap((input) => filesOf(root, input))) {
       const body = readFileSync(join(root, file));
-      const otherGame = game !== undefined && gameOfRulesText(file) !== undefined && gameOfRulesText(file) !== game;
+      const textGame = gameOfRulesText(file);
+      const otherGame = game !== undefined && textGame !== undefined && textGame !== game;
       hash.update(`${file}\n`).update(otherGame ? frontMatter(body.toString('utf8')) : body).update('\n');
     }
     key = hash.digest('hex');
