@@ -381,7 +381,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     }
     if (step.code === 'surprise-roll') params.kind = t(step.params.overrun === 1 ? 'table.surpriseOverrun' : 'table.surpriseRegular');
     if (step.code === 'other-shift' && step.params.note === '') params.note = t('whole.noNote');
-    if (step.code === 'final-column') params.edgeText = step.params.edge === '' ? '' : t('whole.edge');
+    if (step.code === 'final-column' || step.code === 'declared-column') params.edgeText = step.params.edge === '' ? '' : t('whole.edge');
     if ('row' in params) params.row = rowName(ROW_INDEX[String(params.row)] ?? 0);
     return params;
   }

@@ -105,7 +105,7 @@ describe('the explainer, through ?code=', () => {
     await tab.locator('#ct-code').fill('AL1o1 DL1o2 e4');
     expect(await tab.locator('[data-ct-read-as]').textContent()).toBe('Читается как AL1o1 e4 DL1o2');
     expect(await tab.locator('#ct-code').getAttribute('aria-invalid')).toBeNull();
-    expect(await partCodes(tab)).toEqual(['attackerLoss', 'attackerOption', 'exploit', 'defenderLoss', 'defenderOption']);
+    expect(await partCodes(tab)).toEqual(['attackerLoss', 'attackerOption', 'exploitAfterOption', 'defenderLoss', 'defenderOption']);
   });
 
   it('explains what is typed as it is typed, and offers example codes to click', async () => {
@@ -116,7 +116,7 @@ describe('the explainer, through ?code=', () => {
     expect(currentQuery(tab).get('code')).toBe('ae4 dl1o2');
     await tab.locator('[data-ct-example="Ao1 e4 DL1o2"]').click();
     expect(await tab.locator('#ct-code').inputValue()).toBe('Ao1 e4 DL1o2');
-    expect(await partCodes(tab)).toEqual(['attackerOption', 'exploit', 'defenderLoss', 'defenderOption']);
+    expect(await partCodes(tab)).toEqual(['attackerOption', 'exploitAfterOption', 'defenderLoss', 'defenderOption']);
     expect(await tab.locator('[data-ct-status]').textContent()).toBe('Ao1 e4 DL1o2: 4 partes explicadas.');
   });
 });
@@ -261,7 +261,7 @@ describe('the situation panel', () => {
     const { tab } = await open('/ru/ocs/combat-table/?code=Ae3+DL2o2DG&dsteps=5');
     await tab.locator('#ct-ar').fill('4, 2, 3');
     await tab.locator('#ct-reserve').check();
-    expect(await stepCodes(tab)).toEqual(['defender-loses-steps', 'defender-option-as-losses', 'defender-dg', 'units-exploitation-marked', 'reserve-marker-removed-dg']);
+    expect(await stepCodes(tab)).toEqual(['defender-loses-steps', 'defender-dg', 'defender-option-as-losses', 'units-exploitation-marked', 'reserve-marker-removed-dg']);
     const reserveLink = tab.locator('[data-ct-step="reserve-marker-removed-dg"] a').first();
     expect(await reserveLink.getAttribute('href')).toBe('/ru/ocs/reaction-phase/#reserve-removed-when-attacked');
     expect(await tab.locator('[data-ct-summary]').textContent()).toContain('№ 1, 3');

@@ -151,6 +151,17 @@ describe.each(PAGES.filter(({ doc }) => doc === null))('the Combat Table on $pat
     }
   });
 
+  it('quote as printed only what the printed chart carries: the surprise procedure; the dice line and the odds rules are said to be summaries', () => {
+    const labels = Object.fromEntries(root.find('.ct-printed dt').toArray().map((dt) => [$(dt).next('dd').attr('data-ct-printed'), $(dt).text()]));
+    const summary = { es: /resumen/, ru: /пересказ/ }[lang];
+    const notPrinted = { es: /no de la tabla/, ru: /не из таблицы/ }[lang];
+    expect(labels.dice).toMatch(summary);
+    expect(labels.odds).toMatch(summary);
+    expect(labels.odds).toMatch(notPrinted);
+    expect(labels.surprise).toContain('Surprise Rolls (9.8)');
+    expect(root.find('.ct-printed summary').text()).not.toMatch({ es: /impresa/, ru: /печатн/ }[lang]);
+  });
+
   it('show where the table data comes from', () => {
     const attribution = root.find('[data-ct-attribution]').text();
     expect(attribution).toContain(combatTable.source);

@@ -36,8 +36,11 @@ export interface CombatInput {
   readonly terrain: Terrain;
   /** An overrun (8.0) rather than a regular combat: it changes the surprise thresholds (9.8). */
   readonly overrun: boolean;
+  /** The Action Rating unit of each side (9.6). */
   readonly attacker: CombatSideUnit;
   readonly defender: CombatSideUnit;
+  /** Whether any attacking unit, the Action Rating unit or another, is in DG Mode: DG units cannot overrun (5.10b C). */
+  readonly attackersDisorganized?: boolean;
   /** The hedgehog level in the defender's hex, 0 (none) to 4. */
   readonly hedgehog: number;
   readonly otherShifts: readonly DeclaredShift[];
@@ -74,6 +77,7 @@ export type ProcedureField = (typeof PROCEDURE_FIELDS)[number];
  * - `invalid-action-rating`: a printed rating that is not a whole number from 0 to 5.
  * - `invalid-mode`: DG or Strat not true or false, or both at once (an involuntary mode replaces the other, 5.4).
  * - `attacker-in-strat-mode`: Strat Mode units cannot attack (9.1e).
+ * - `disorganized-overrun`: DG Mode units cannot overrun (5.10b C, 8.1).
  * - `invalid-hedgehog`: a level that is not a whole number from 0 to 4.
  * - `invalid-shift`: a declared shift that is not a whole number within the table's width, or a list too long.
  * - `invalid-die`: a die that is not a whole number from 1 to 6, or not two dice where two are needed.
@@ -86,6 +90,7 @@ export const PROCEDURE_ERROR_CODES = [
   'invalid-action-rating',
   'invalid-mode',
   'attacker-in-strat-mode',
+  'disorganized-overrun',
   'invalid-hedgehog',
   'invalid-shift',
   'invalid-die',
@@ -120,13 +125,14 @@ export const PROCEDURE_STEP_CODES = [
   'odds-zero-defense',
   'odds-both-zero',
   'odds-column',
+  'other-shift',
+  'declared-column',
   'action-rating',
   'ar-differential',
   'surprise-roll',
   'surprise-attacker',
   'surprise-defender',
   'surprise-none',
-  'other-shift',
   'final-column',
   'combat-roll',
   'result',
@@ -221,6 +227,16 @@ export function runCombat(table: CombatTable, input: CombatInput): ProcedureOutc
   const columns = table.columnsByTerrain[input.terrain];
   steps.push(step('odds-column', { column: columns[oddsColumnIndex] ?? '', terrain: input.terrain }, zeroStrengthSide(odds.value) ? '9.14a' : '9.7a'));
 
+  // Declared shifts are part of the initial odds (9.2 step 4) and surprise shifts the column that gives (step 6):
+  // each is kept on the table in turn, so a surprise shift starts from the last column when the declared shifts
+  // pass it (9.1g, 9.7b).
+  for (const declared of input.otherShifts) {
+    steps.push(step('other-shift', { shift: signed(declared.shift), count: Math.abs(declared.shift), note: declared.note.trim() }, '9.1g'));
+  }
+  const declaredShift = input.otherShifts.reduce((sum, declared) => sum + declared.shift, 0);
+  const declaredColumnIndex = shiftColumnIndex(oddsColumnIndex, declaredShift);
+  if (input.otherShifts.length > 0) steps.push(columnStep('declared-column', columns, oddsColumnIndex, declaredShift));
+
   const attackerAr = effectiveActionRating(input.attacker);
   const defenderAr = effectiveActionRating(input.defender);
   steps.push(actionRatingStep('attacker', input.attacker, attackerAr), actionRatingStep('defender', input.defender, defenderAr));
@@ -241,17 +257,8 @@ export function runCombat(table: CombatTable, input: CombatInput): ProcedureOutc
   steps.push(side === null
     ? step('surprise-none', { modified: surpriseModified }, '9.8')
     : step(side === 'attacker' ? 'surprise-attacker' : 'surprise-defender', { die: input.shiftDie ?? 0, count: input.shiftDie ?? 0 }, '9.8'));
-
-  for (const declared of input.otherShifts) {
-    steps.push(step('other-shift', { shift: signed(declared.shift), count: Math.abs(declared.shift), note: declared.note.trim() }, '9.1g'));
-  }
-  const netShift = input.otherShifts.reduce((sum, declared) => sum + declared.shift, 0) + surpriseShift;
-  const columnIndex = shiftColumnIndex(oddsColumnIndex, netShift);
-  const unclamped = oddsColumnIndex + netShift;
-  steps.push(step('final-column', {
-    from: columns[oddsColumnIndex] ?? '', shift: signed(netShift), column: columns[columnIndex] ?? '',
-    edge: unclamped === columnIndex ? '' : columnIndex === 0 ? 'left' : 'right',
-  }, '9.1g'));
+  const columnIndex = shiftColumnIndex(declaredColumnIndex, surpriseShift);
+  steps.push(columnStep('final-column', columns, declaredColumnIndex, surpriseShift));
 
   const [c1, c2] = input.combatRoll;
   const modifiedCombatRoll = c1 + c2 + arDifferential - input.hedgehog;
@@ -286,6 +293,8 @@ function inputError(input: CombatInput): ProcedureError | null {
   const attacker = sideError(input.attacker, 'attacker');
   if (attacker) return attacker;
   if (input.attacker.strat === true) return { code: 'attacker-in-strat-mode', field: 'attacker.mode' };
+  if (input.attackersDisorganized !== undefined && typeof input.attackersDisorganized !== 'boolean') return { code: 'invalid-mode', field: 'attacker.mode' };
+  if (input.overrun && (input.attacker.dg === true || input.attackersDisorganized === true)) return { code: 'disorganized-overrun', field: 'attacker.mode' };
   const defender = sideError(input.defender, 'defender');
   if (defender) return defender;
   if (!isWithin(input.hedgehog, PROCEDURE_LIMITS.hedgehog)) return { code: 'invalid-hedgehog', field: 'hedgehog' };
@@ -325,6 +334,13 @@ function oddsStep(input: CombatInput, odds: Odds): ProcedureStep {
     case null:
       return step('odds', { ...strengths, odds: formatOdds(odds) }, '9.7');
   }
+}
+
+// A column reached by a shift, kept on the table, saying which edge stopped it.
+function columnStep(code: 'declared-column' | 'final-column', columns: readonly string[], from: number, shift: number): ProcedureStep {
+  const to = shiftColumnIndex(from, shift);
+  const edge = from + shift === to ? '' : to === 0 ? 'left' : 'right';
+  return step(code, { from: columns[from] ?? '', shift: signed(shift), column: columns[to] ?? '', edge }, '9.1g');
 }
 
 function actionRatingStep(side: 'attacker' | 'defender', unit: CombatSideUnit, effective: number): ProcedureStep {

@@ -185,6 +185,7 @@ export const RESULT_PART_CODES = [
   'defenderLoss',
   'defenderOption',
   'exploit',
+  'exploitAfterOption',
   'dg',
 ] as const;
 
@@ -198,7 +199,8 @@ export interface ResultPart {
 }
 
 /**
- * Splits a result into the pieces a reader must act on, in printed order.
+ * Splits a result into the pieces a reader must act on, in printed order. An e# beside an attacker's option is its
+ * own piece (`exploitAfterOption`): it is earned only by taking the whole option as losses (9.10d, note 1).
  * @example combatResultParts({ attacker: { loss: 0, option: 0 }, defender: { loss: 1, option: 2 }, exploit: 4, dg: false }) // Ae4 DL1o2
  * // [{ code: 'exploit', params: { minimum: 4 } }, { code: 'defenderLoss', params: { count: 1 } }, { code: 'defenderOption', params: { count: 2 } }]
  */
@@ -206,7 +208,7 @@ export function combatResultParts(value: CombatResult): readonly ResultPart[] {
   const parts: ResultPart[] = [];
   if (value.attacker.loss > 0) parts.push({ code: 'attackerLoss', params: { count: value.attacker.loss } });
   if (value.attacker.option > 0) parts.push({ code: 'attackerOption', params: { count: value.attacker.option } });
-  if (value.exploit !== null) parts.push({ code: 'exploit', params: { minimum: value.exploit } });
+  if (value.exploit !== null) parts.push({ code: value.attacker.option > 0 ? 'exploitAfterOption' : 'exploit', params: { minimum: value.exploit } });
   if (value.defender.loss > 0) parts.push({ code: 'defenderLoss', params: { count: value.defender.loss } });
   if (value.defender.option > 0) parts.push({ code: 'defenderOption', params: { count: value.defender.option } });
   if (value.dg) parts.push({ code: 'dg', params: {} });

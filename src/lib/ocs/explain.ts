@@ -24,6 +24,7 @@ export const RESULT_PART_SOURCES: Readonly<Record<ResultPartCode, RuleSource>> =
   defenderLoss: { doc: SOURCE_DOCS.combatTable, clause: 'loss-or-option' },
   defenderOption: { doc: SOURCE_DOCS.combatTable, clause: 'defender-may-ignore' },
   exploit: { doc: SOURCE_DOCS.combatTable, clause: 'legend-exploit' },
+  exploitAfterOption: { doc: SOURCE_DOCS.combatTable, clause: 'exploit-takes-losses', rule: '9.9 note 1' },
   dg: { doc: SOURCE_DOCS.combatTable, clause: 'legend-dg' },
 };
 
@@ -58,6 +59,7 @@ const PART_SIDES: Readonly<Record<ResultPartCode, 'attacker' | 'defender'>> = {
   attackerLoss: 'attacker',
   attackerOption: 'attacker',
   exploit: 'attacker',
+  exploitAfterOption: 'attacker',
   defenderLoss: 'defender',
   defenderOption: 'defender',
   dg: 'defender',
@@ -169,6 +171,7 @@ function partToken(part: ResultPart): string {
     case 'defenderOption':
       return `o${part.params.count}`;
     case 'exploit':
+    case 'exploitAfterOption':
       return `e${part.params.minimum}`;
     case 'dg':
       return 'DG';

@@ -24,6 +24,16 @@ export const COMBAT_PHASES = ['combat', 'overrun', 'exploitation', 'reaction'] a
 /** The phase (or overrun) in which the result was rolled. */
 export type CombatPhase = (typeof COMBAT_PHASES)[number];
 
+/**
+ * Whether an attack in this phase is an overrun: an overrun itself, or any attack in the Reaction Phase, which has
+ * no Combat Segment (7.0) and allows no regular combat (5.7b B).
+ * @example isOverrunPhase('reaction') // true
+ * @example isOverrunPhase('exploitation') // false (the Exploitation Phase has a Combat Segment)
+ */
+export function isOverrunPhase(phase: CombatPhase): boolean {
+  return phase === 'overrun' || phase === 'reaction';
+}
+
 /** The concrete situation a result is applied to, including the choices each player made. */
 export interface CombatSituation {
   /** Total steps of the attacking units. */
@@ -70,6 +80,8 @@ export const SITUATION_ERROR_CODES = [
   'invalid-unit-dg',
   'invalid-phase',
   'invalid-attacking-hexes',
+  'overrun-from-several-hexes',
+  'disorganized-overrun',
 ] as const;
 
 /** A stable code naming what is impossible about a situation. */
@@ -103,7 +115,7 @@ export const REACTION_PHASE_CLAUSES = ['reserve-removed-when-attacked'] as const
 export const TABLE_NOTE_RULES = ['9.9 note 1', '9.9 note 2', '9.9 note 3', '9.9 note 4'] as const;
 
 /** Rules of the OCS series rules v4.3 that conclusions cite beside the documents, for what the documents do not say. */
-export const SERIES_RULES = ['5.10', '9.11c', '9.13b A', '9.10d'] as const;
+export const SERIES_RULES = ['5.10', '9.11c', '9.13b A', '9.10d', '8.0', '8.1f', '9.12a'] as const;
 
 /** Where a conclusion comes from: a document, and a clause of it and/or an official rule number. */
 export interface RuleSource {
@@ -120,7 +132,9 @@ export const CONCLUSION_CODES = [
   'attacker-retreats',
   'attacker-dg-from-retreat',
   'attacker-destroyed',
+  'overrun-retreat-ends-movement',
   'defender-loses-steps',
+  'defender-dg',
   'defender-may-ignore-option-attacker-retreated',
   'defender-may-ignore-option-attacker-destroyed',
   'defender-may-ignore-option-attacker-short',
@@ -131,7 +145,7 @@ export const CONCLUSION_CODES = [
   'defender-retreats',
   'defender-dg-from-retreat',
   'defender-destroyed',
-  'defender-dg',
+  'overrun-attackers-advance',
   'exploit-not-in-combat-segment',
   'exploit-ignored-three-or-more-hexes',
   'exploit-ignored-non-adjacent-hexsides',
@@ -237,8 +251,18 @@ export function resolveCombatResult(value: CombatResult, situation: CombatSituat
     exploitationMarked: exploitation.marked,
     attackerUnitsDestroyed,
     reserveMarkerRemoved: reserve.removed,
-    steps: [...attacker.steps, ...defender.steps, ...exploitation.steps, ...reserve.steps],
+    steps: [...attacker.steps, ...overrunSteps(situation, attacker.outcome, defender.outcome, 'attacker'), ...defender.steps, ...overrunSteps(situation, attacker.outcome, defender.outcome, 'defender'), ...exploitation.steps, ...reserve.steps],
   });
+}
+
+// What an overrun adds once a side has acted: attackers that retreat end their movement (8.1f); a defender that
+// leaves its hex, by retreat or destruction, has it entered by the attackers that neither retreated nor died (8.0).
+function overrunSteps(situation: CombatSituation, attacker: SideOutcome, defender: DefenderOutcome, after: 'attacker' | 'defender'): readonly Conclusion[] {
+  if (!isOverrunPhase(situation.phase)) return [];
+  if (after === 'attacker') return attacker.hexesRetreated > 0 ? [conclusion('overrun-retreat-ends-movement', {}, seriesSource('8.1f'))] : [];
+  const vacated = defender.destroyed || defender.hexesRetreated > 0;
+  const attackersStay = !attacker.destroyed && attacker.hexesRetreated === 0;
+  return vacated && attackersStay ? [conclusion('overrun-attackers-advance', {}, seriesSource('8.0'))] : [];
 }
 
 /**
@@ -264,6 +288,8 @@ export function situationError(value: CombatResult, situation: CombatSituation):
   if (!Number.isSafeInteger(situation.attackingHexes) || situation.attackingHexes < 1) {
     return { code: 'invalid-attacking-hexes', field: 'attackingHexes' };
   }
+  if (isOverrunPhase(situation.phase) && situation.attackingHexes > 1) return { code: 'overrun-from-several-hexes', field: 'attackingHexes' };
+  if (isOverrunPhase(situation.phase) && disorganized?.some(Boolean)) return { code: 'disorganized-overrun', field: 'attackerDisorganized' };
   return null;
 }
 
@@ -289,12 +315,15 @@ function resolveAttacker(result: SideResult, situation: CombatSituation): Attack
   };
 }
 
+// A DG result takes effect right after the defender's losses and before any retreat (9.12a), which matters for a
+// retreat through enemy zones of control (9.12e); a defender destroyed meanwhile has no mode to speak of.
 function resolveDefender(value: CombatResult, situation: CombatSituation, attackerUnfulfilled: IgnorableReason | null): DefenderSteps {
   const option = resolveDefenderOption(value, situation, attackerUnfulfilled);
   if (!value.dg || option.outcome.destroyed) return option;
+  const afterLosses = option.steps[0]?.code === 'defender-loses-steps' ? 1 : 0;
   return {
     outcome: { ...option.outcome, disorganized: true },
-    steps: [...option.steps, conclusion('defender-dg', {}, combatTableSource('legend-dg'))],
+    steps: [...option.steps.slice(0, afterLosses), conclusion('defender-dg', {}, combatTableSource('legend-dg', '9.12a')), ...option.steps.slice(afterLosses)],
   };
 }
 
@@ -472,7 +501,7 @@ function conclusion(code: ConclusionCode, params: Conclusion['params'], source: 
   return { code, params, source };
 }
 
-function combatTableSource(clause: (typeof COMBAT_TABLE_CLAUSES)[number], rule?: (typeof TABLE_NOTE_RULES)[number]): RuleSource {
+function combatTableSource(clause: (typeof COMBAT_TABLE_CLAUSES)[number], rule?: (typeof TABLE_NOTE_RULES)[number] | (typeof SERIES_RULES)[number]): RuleSource {
   return rule ? { doc: SOURCE_DOCS.combatTable, clause, rule } : { doc: SOURCE_DOCS.combatTable, clause };
 }
 

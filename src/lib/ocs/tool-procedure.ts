@@ -5,6 +5,7 @@
  */
 import type { CombatTable } from './combat-table';
 import { runCombat, type CombatInput, type ProcedureField, type ProcedureOutcome } from './combat-procedure';
+import { isOverrunPhase } from './resolve';
 import { TOOL_PARAMS, type CombatToolState, type ToolParam } from './tool-state';
 
 /** The tools' field (URL parameter) each input of the procedure comes from, for showing an error there. */
@@ -26,7 +27,8 @@ export const PROCEDURE_FIELD_PARAMS: Readonly<Record<ProcedureField, ToolParam>>
 
 /**
  * The whole-combat input the state holds, or null while the strengths or the dice are missing. The attacker's
- * Action Rating unit is the first attacking unit (9.6); an overrun is the situation's phase `overrun`.
+ * Action Rating unit is the first attacking unit (9.6). An attack in the Reaction Phase is an overrun too: that
+ * phase has no Combat Segment (7.0) and allows no regular combat (5.7b B), so its surprise is an overrun's (9.8).
  * @example procedureInputFor({ ...DEFAULT_TOOL_STATE, attack: 4, defense: 1 }) // null (no dice yet)
  */
 export function procedureInputFor(state: CombatToolState): CombatInput | null {
@@ -36,8 +38,9 @@ export function procedureInputFor(state: CombatToolState): CombatInput | null {
     attack,
     defense,
     terrain: state.terrain,
-    overrun: situation.phase === 'overrun',
+    overrun: isOverrunPhase(situation.phase),
     attacker: { ar: situation.attackerActionRatings[0] ?? -1, dg: situation.attackerDisorganized[0] ?? false },
+    attackersDisorganized: situation.attackerDisorganized.some(Boolean),
     defender: { ar: procedure.defenderAr, dg: procedure.defenderMode === 'dg', strat: procedure.defenderMode === 'strat' },
     hedgehog: procedure.hedgehog,
     otherShifts: procedure.otherShift === 0 ? [] : [{ shift: procedure.otherShift, note: procedure.otherNote }],

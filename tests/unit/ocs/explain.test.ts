@@ -37,6 +37,11 @@ describe('explainCombatResult', () => {
     ]);
   });
 
+  it('explains an e# beside the attacker\'s option by the clause and note that tie it to the option taken as losses', () => {
+    const exploit = explainCombatResult(valueOf('Ao1 e4 DL1o2')).find((part) => part.token === 'e4');
+    expect(exploit).toMatchObject({ code: 'exploitAfterOption', side: 'attacker', source: { doc: 'ocs/combat-table', clause: 'exploit-takes-losses', rule: '9.9 note 1' } });
+  });
+
   it('keeps the numbers the explanation sentences need', () => {
     expect(explainCombatResult(valueOf('AL1o1 Do1')).map((part) => [part.token, part.params])).toEqual([
       ['L1', { count: 1 }],

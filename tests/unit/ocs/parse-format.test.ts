@@ -199,10 +199,10 @@ describe('isWellFormedCombatResult', () => {
 });
 
 describe('explaining a result part by part', () => {
-  it('lists the parts of "Ao1 e4 DL1o2" in printed order', () => {
+  it('lists the parts of "Ao1 e4 DL1o2" in printed order, its e4 as earned only through the option (9.10d)', () => {
     expect(combatResultParts(valueOf('Ao1 e4 DL1o2'))).toEqual([
       { code: 'attackerOption', params: { count: 1 } },
-      { code: 'exploit', params: { minimum: 4 } },
+      { code: 'exploitAfterOption', params: { minimum: 4 } },
       { code: 'defenderLoss', params: { count: 1 } },
       { code: 'defenderOption', params: { count: 2 } },
     ]);

@@ -181,6 +181,13 @@ describe('Action Ratings: printed, DG −1, Strat 0 (9.6a)', () => {
     expect(runCombat(combatTable, input({ attacker: { ar: 3, strat: true } }))).toEqual({ ok: false, error: { code: 'attacker-in-strat-mode', field: 'attacker.mode' } });
     expect(runCombat(combatTable, input({ defender: { ar: 3, dg: true, strat: true } }))).toEqual({ ok: false, error: { code: 'invalid-mode', field: 'defender.mode' } });
   });
+
+  it('refuses an overrun by DG units (5.10b C), the Action Rating unit or another, but lets them make a regular attack', () => {
+    const refused = { ok: false, error: { code: 'disorganized-overrun', field: 'attacker.mode' } };
+    expect(runCombat(combatTable, input({ overrun: true, attacker: { ar: 4, dg: true } }))).toEqual(refused);
+    expect(runCombat(combatTable, input({ overrun: true, attackersDisorganized: true }))).toEqual(refused);
+    expect(runCombat(combatTable, input({ overrun: false, attacker: { ar: 4, dg: true }, attackersDisorganized: true })).ok).toBe(true);
+  });
 });
 
 describe('column shifts are kept on the table (9.1g, 9.7b)', () => {
@@ -188,7 +195,8 @@ describe('column shifts are kept on the table (9.1g, 9.7b)', () => {
     const combat = run({ attack: 13, defense: 1, otherShifts: [{ shift: 2, note: 'air support' }], surpriseRoll: [6, 6], shiftDie: 6 });
     expect(combat.oddsColumnIndex).toBe(COLUMN_COUNT - 1);
     expect(combat.columnIndex).toBe(COLUMN_COUNT - 1);
-    expect(combat.steps.find((step) => step.code === 'final-column')?.params).toMatchObject({ shift: '+8', edge: 'right' });
+    expect(combat.steps.find((step) => step.code === 'declared-column')?.params).toMatchObject({ shift: '+2', edge: 'right' });
+    expect(combat.steps.find((step) => step.code === 'final-column')?.params).toMatchObject({ shift: '+6', edge: 'right' });
     expect(combat.steps.find((step) => step.code === 'other-shift')?.params).toEqual({ shift: '+2', count: 2, note: 'air support' });
   });
 
@@ -198,11 +206,24 @@ describe('column shifts are kept on the table (9.1g, 9.7b)', () => {
     expect(combat.column).toBe('3:1');
   });
 
-  it('stops at the left edge, and adds declared shifts to the surprise shift', () => {
+  it('stops at the left edge, netting the declared shifts first', () => {
     const combat = run({ attack: 1, defense: 2, otherShifts: [{ shift: -1, note: 'a' }, { shift: -2, note: 'b' }], surpriseRoll: [1, 1], shiftDie: 5 });
     expect(combat.columnIndex).toBe(0);
-    expect(combat.steps.find((step) => step.code === 'final-column')?.params).toMatchObject({ shift: '−8', edge: 'left' });
+    expect(combat.steps.find((step) => step.code === 'declared-column')?.params).toMatchObject({ from: '1:2', shift: '−3', column: '1:5', edge: '' });
+    expect(combat.steps.find((step) => step.code === 'final-column')?.params).toMatchObject({ from: '1:5', shift: '−5', edge: 'left' });
     expect(run({ otherShifts: [{ shift: 1, note: '' }, { shift: -3, note: '' }] }).columnIndex).toBe(columnOf('Open', '4:1') - 2);
+  });
+
+  it('applies the declared shifts as part of the initial odds and surprise after them, each kept on the table (9.2 steps 4 and 6)', () => {
+    // 20:1 starts on 13:1, the last column; +3 declared stays there; defender surprise then shifts three left from it, to 7:1.
+    const combat = run({ attack: 20, defense: 1, otherShifts: [{ shift: 3, note: 'x' }], surpriseRoll: [1, 1], shiftDie: 3 });
+    expect(combat.surprise.side).toBe('defender');
+    expect(combat.column).toBe('7:1');
+    expect(combat.result).toBe('Ao1 DL1o1');
+    expect(combat.steps.map((step) => step.code)).toEqual([
+      'odds', 'odds-column', 'other-shift', 'declared-column', 'action-rating', 'action-rating', 'ar-differential',
+      'surprise-roll', 'surprise-defender', 'final-column', 'combat-roll', 'result',
+    ]);
   });
 });
 
@@ -295,7 +316,7 @@ describe('every input (property)', () => {
     );
   });
 
-  it('moves the column by exactly the surprise and declared shifts, kept on the table', () => {
+  it('moves the column by the declared shifts, then by the surprise shift, each kept on the table', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 12 }),
@@ -306,9 +327,10 @@ describe('every input (property)', () => {
           const label = combatTable.columnsByTerrain.Open[column]!;
           const [attack, defense] = label.split(':').map(Number) as [number, number];
           const combat = run({ attack, defense, otherShifts: shifts.map((shift) => ({ shift, note: '' })), surpriseRoll: dice, shiftDie });
-          const net = shifts.reduce((sum, shift) => sum + shift, 0) + combat.surprise.shift;
+          const onTable = (index: number) => Math.min(COLUMN_COUNT - 1, Math.max(0, index));
+          const declared = onTable(column + shifts.reduce((sum, shift) => sum + shift, 0));
           expect(combat.oddsColumnIndex).toBe(column);
-          expect(combat.columnIndex).toBe(Math.min(COLUMN_COUNT - 1, Math.max(0, column + net)));
+          expect(combat.columnIndex).toBe(onTable(declared + combat.surprise.shift));
         },
       ),
     );

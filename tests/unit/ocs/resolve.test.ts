@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMBAT_PHASES, COMBAT_TABLE_CLAUSES, CONCLUSION_CODES, REACTION_PHASE_CLAUSES, SITUATION_ERROR_CODES, SERIES_RULES, SOURCE_DOCS, TABLE_NOTE_RULES, resolveCombatResult, type CombatResolution, type CombatSituation, type ConclusionCode } from '../../../src/lib/ocs/resolve';
+import { COMBAT_PHASES, COMBAT_TABLE_CLAUSES, CONCLUSION_CODES, REACTION_PHASE_CLAUSES, SITUATION_ERROR_CODES, SERIES_RULES, SOURCE_DOCS, TABLE_NOTE_RULES, isOverrunPhase, resolveCombatResult, type CombatResolution, type CombatSituation, type ConclusionCode } from '../../../src/lib/ocs/resolve';
 import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import { type CombatResult } from '../../../src/lib/ocs/combat-result';
 import { expectOk, seededRandom, situation, valueOf } from './helpers';
@@ -264,11 +264,18 @@ describe('table note 4: three or more attacking hexes, or two non-adjacent hexsi
 });
 
 describe('DG: from the result code, or from a retreat of two or more hexes (note 3)', () => {
-  it('disorganizes the defender of "Ae3 DL2o2DG" (legend DG) without repeating it for the retreat', () => {
+  it('disorganizes the defender of "Ae3 DL2o2DG" (legend DG) after its losses and before its retreat (9.12a), without repeating it for the retreat', () => {
     const resolution = resolve('Ae3 DL2o2DG', { defenderSteps: 5, defenderRetreat: 2 });
     expect(resolution.defender).toMatchObject({ stepsLost: 2, hexesRetreated: 2, disorganized: true });
-    expect(stepOf(resolution, 'defender-dg').source).toEqual({ doc: 'ocs/combat-table', clause: 'legend-dg' });
-    expect(codesOf(resolution)).not.toContain('defender-dg-from-retreat');
+    expect(stepOf(resolution, 'defender-dg').source).toEqual({ doc: 'ocs/combat-table', clause: 'legend-dg', rule: '9.12a' });
+    expect(codesOf(resolution).filter((code) => code.startsWith('defender-'))).toEqual(['defender-loses-steps', 'defender-dg', 'defender-retreats']);
+    // With the option split between a loss and a retreat, DG still comes before the retreat.
+    expect(codesOf(resolve('Ae3 DL2o2DG', { defenderSteps: 5, defenderRetreat: 1 })).filter((code) => code.startsWith('defender-'))).toEqual([
+      'defender-loses-steps',
+      'defender-dg',
+      'defender-option-as-losses',
+      'defender-retreats',
+    ]);
   });
 
   it('disorganizes a defender that retreats two hexes on "Ae4 DL1o2"', () => {
@@ -348,6 +355,28 @@ describe('Reserve Mode (reaction phase text)', () => {
   });
 });
 
+describe('overruns (8.0, 8.1f), in the Reaction Phase too (7.0)', () => {
+  it.each(['overrun', 'reaction'] as const)('%s: attackers that stay must enter the hex the defender leaves, by retreat or destruction', (phase) => {
+    const retreated = resolve('Ao1 DL1o2', { phase, defenderSteps: 3, defenderRetreat: 2 });
+    expect(codesOf(retreated).at(-1)).toBe('overrun-attackers-advance');
+    expect(stepOf(retreated, 'overrun-attackers-advance').source).toEqual({ doc: 'ocs/combat-table', rule: '8.0' });
+    expect(codesOf(resolve('Ao1 DL1o2', { phase, defenderSteps: 1 }))).toContain('overrun-attackers-advance');
+    // The defender stays: nothing to enter.
+    expect(codesOf(resolve('Ao1 DL1o2', { phase, defenderSteps: 4, defenderRetreat: 0 }))).not.toContain('overrun-attackers-advance');
+  });
+
+  it('ends the movement of attackers that retreat (8.1f), which then do not enter the hex', () => {
+    const resolution = resolve('Ao1 DL1o2', { phase: 'overrun', attackerRetreat: 1, defenderSteps: 1 });
+    expect(codesOf(resolution)).toEqual(['attacker-retreats', 'overrun-retreat-ends-movement', 'defender-loses-steps', 'defender-destroyed']);
+    expect(stepOf(resolution, 'overrun-retreat-ends-movement').source).toEqual({ doc: 'ocs/combat-table', rule: '8.1f' });
+  });
+
+  it('says neither in a regular combat', () => {
+    const codes = codesOf(resolve('Ao1 DL1o2', { phase: 'combat', attackerRetreat: 1, defenderSteps: 1 }));
+    expect(codes.filter((code) => code.startsWith('overrun-'))).toEqual([]);
+  });
+});
+
 describe('impossible situations', () => {
   const value = valueOf('Ao1 DL1o2');
   it.each<[string, Partial<CombatSituation>, string, string]>([
@@ -362,6 +391,10 @@ describe('impossible situations', () => {
     ['a non-numeric Action Rating', { attackerActionRatings: [3, Number.NaN] }, 'invalid-action-rating', 'attackerActionRatings'],
     ['an unknown phase', { phase: 'movement' as CombatSituation['phase'] }, 'invalid-phase', 'phase'],
     ['zero attacking hexes', { attackingHexes: 0 }, 'invalid-attacking-hexes', 'attackingHexes'],
+    ['an overrun from two hexes (9.1c)', { phase: 'overrun', attackingHexes: 2 }, 'overrun-from-several-hexes', 'attackingHexes'],
+    ['a Reaction Phase attack, always an overrun, from three hexes', { phase: 'reaction', attackingHexes: 3 }, 'overrun-from-several-hexes', 'attackingHexes'],
+    ['an overrun with a DG unit (5.10b C)', { phase: 'overrun', attackerActionRatings: [3, 4], attackerUnitSteps: [1, 1], attackerSteps: 2, attackerDisorganized: [false, true] }, 'disorganized-overrun', 'attackerDisorganized'],
+    ['a Reaction Phase attack with a DG unit', { phase: 'reaction', attackerDisorganized: [true] }, 'disorganized-overrun', 'attackerDisorganized'],
   ])('rejects %s', (_label, overrides, code, field) => {
     expect(resolveCombatResult(value, situation(overrides))).toEqual({ ok: false, error: { code, field } });
     expect(SITUATION_ERROR_CODES).toContain(code);
@@ -395,20 +428,23 @@ describe('every table cell in many situations', () => {
     for (let run = 0; run < 4000; run += 1) {
       const value = values[Math.floor(random() * values.length)]!;
       const pick = (max: number) => Math.floor(random() * (max + 1));
+      const phase = COMBAT_PHASES[pick(3)]!;
+      // An overrun comes from one hex (9.1c) and never with DG units (5.10b C): those situations are refused, below.
+      const overrun = isOverrunPhase(phase);
       const facts = situation({
         ...((unitSteps) => ({
           attackerSteps: unitSteps.reduce((sum, steps) => sum + steps, 0),
           attackerUnitSteps: unitSteps,
           attackerActionRatings: unitSteps.map(() => pick(5)),
-          attackerDisorganized: unitSteps.map(() => random() < 0.2),
+          attackerDisorganized: unitSteps.map(() => !overrun && random() < 0.2),
         }))(Array.from({ length: 1 + pick(3) }, () => 1 + pick(2))),
         defenderSteps: 1 + pick(4),
         attackerRetreat: pick(value.attacker.option),
         defenderRetreat: pick(value.defender.option),
         attackerWantsExploit: random() < 0.7,
-        phase: COMBAT_PHASES[pick(3)]!,
+        phase,
         defenderInReserve: random() < 0.3,
-        attackingHexes: 1 + pick(3),
+        attackingHexes: overrun ? 1 : 1 + pick(3),
         defenderAppliesOptionAnyway: random() < 0.3,
       });
       const resolution = expectOk(resolveCombatResult(value, facts));
@@ -436,8 +472,10 @@ describe('every table cell in many situations', () => {
         expect(resolution.attackerUnitsDestroyed).not.toContain(index);
       }
       expect(resolution.attackerUnitsDestroyed.length === facts.attackerActionRatings.length).toBe(attacker.destroyed);
-      // No step says the same thing twice.
+      // No step says the same thing twice, and the steps come in the order they are applied.
       expect(new Set(codesOf(resolution)).size).toBe(resolution.steps.length);
+      const order = codesOf(resolution).map((code) => CONCLUSION_CODES.indexOf(code));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
       if (resolution.exploitationMarked.length > 0) {
         expect(facts.phase).toBe('combat');
         expect(facts.attackerRetreat).toBe(0);

@@ -26,6 +26,21 @@ describe('the tools\' state as a whole combat', () => {
     expect(input).toMatchObject({ attacker: { ar: 5, dg: true }, defender: { ar: 0, dg: false, strat: false }, overrun: true, surpriseRoll: [4, 4], shiftDie: 3 });
   });
 
+  it('counts any attack in the Reaction Phase as an overrun (7.0, 5.7b B), with its surprise thresholds', () => {
+    const dice = { surpriseDice: [4, 5] as const, shiftDie: 2, combatDice: [3, 4] as const };
+    const reaction = { ...EXAMPLE, attack: 8, defense: 2, situation: { ...EXAMPLE.situation, attackerActionRatings: [3], phase: 'reaction' as const }, procedure: { ...EXAMPLE.procedure, defenderAr: 3 } };
+    const outcome = expectOk(procedureFor(applyRolledDice(reaction, combatTable, dice), combatTable)!);
+    expect(outcome.surprise.side).toBe('attacker');
+    expect(outcome.steps.find((step) => step.code === 'surprise-roll')?.params).toMatchObject({ modified: 9, attackerAtLeast: 9, overrun: 1 });
+    const combat = expectOk(procedureFor(applyRolledDice({ ...reaction, situation: { ...reaction.situation, phase: 'combat' } }, combatTable, dice), combatTable)!);
+    expect(combat.surprise.side).toBeNull();
+  });
+
+  it('refuses an overrun when any attacking unit is DG, not only the first (5.10b C)', () => {
+    const state = applyRolledDice({ ...EXAMPLE, situation: { ...EXAMPLE.situation, attackerActionRatings: [5, 3], attackerUnitSteps: null, attackerDisorganized: [false, true] } }, combatTable, { surpriseDice: [4, 4], shiftDie: 3, combatDice: [3, 4] });
+    expect(procedureFor(state, combatTable)).toEqual({ ok: false, error: { code: 'disorganized-overrun', field: 'attacker.mode' } });
+  });
+
   it('rolls to the 9.8 example\'s cell: shift +3, modified roll 12, Ae3 DL2o2DG, and carries it all in the URL', () => {
     const rolled = applyRolledDice(EXAMPLE, combatTable, { surpriseDice: [4, 4], shiftDie: 3, combatDice: [3, 4] });
     expect(rolled).toMatchObject({ shift: 3, roll: 12, code: 'Ae3 DL2o2DG' });
