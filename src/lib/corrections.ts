@@ -33,3 +33,30 @@ export function countOccurrences(text: string, needle: string): number {
 export function applyCorrections(text: string, corrections: Pick<Correction, 'original' | 'corrected'>[]): string {
   return corrections.reduce((result, { original, corrected }) => result.split(original).join(corrected), text);
 }
+
+/**
+ * Splits a text into plain runs and the corrections that occur in it, in order: the one reading of where a
+ * correction applies, shared by the body (which marks each one) and the names and excerpts made from its text.
+ * @example splitOnCorrections('ya ahnora', [{ original: 'ahnora', corrected: 'ahora' }]) // ['ya ', { original: 'ahnora', corrected: 'ahora' }]
+ */
+export function splitOnCorrections<C extends Pick<Correction, 'original' | 'corrected'>>(text: string, corrections: readonly C[]): (string | C)[] {
+  for (const correction of corrections) {
+    const at = text.indexOf(correction.original);
+    if (at < 0) continue;
+    const before = text.slice(0, at);
+    const after = text.slice(at + correction.original.length);
+    return [...(before ? splitOnCorrections(before, corrections) : []), correction, ...(after ? splitOnCorrections(after, corrections) : [])];
+  }
+  return [text];
+}
+
+/**
+ * A run of the source's text as the page shows it: each correction applied once where the body applies it (a
+ * corrected wording that holds its own original is not corrected again).
+ * @example correctedText('ya ahnora', [{ original: 'ahnora', corrected: 'ahora' }]) // 'ya ahora'
+ */
+export function correctedText(text: string, corrections: readonly Pick<Correction, 'original' | 'corrected'>[]): string {
+  return splitOnCorrections(text, corrections)
+    .map((piece) => (typeof piece === 'string' ? piece : piece.corrected))
+    .join('');
+}

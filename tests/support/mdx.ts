@@ -34,7 +34,7 @@ export async function compileRulesPage(
 ): Promise<CompiledPage> {
   const { frontmatter, body } = splitRulesPage(change(readFileSync(path, 'utf8')));
   const file = new VFile({ path, value: body, data: { astro: { frontmatter } } });
-  await compile(file, { remarkPlugins: [remarkClauses], rehypePlugins: [[rehypeCorrections, options], rehypeGlossary] });
+  await compile(file, { remarkPlugins: [[remarkClauses, options]], rehypePlugins: [[rehypeCorrections, options], rehypeGlossary] });
   return { frontmatter };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { applyCorrections, countOccurrences, loadCorrections } from '../../src/lib/corrections';
+import { applyCorrections, correctedText, countOccurrences, loadCorrections, splitOnCorrections } from '../../src/lib/corrections';
+import { compileRulesPage } from '../support/mdx';
 
 describe('corrections.yaml', () => {
   const corrections = loadCorrections();
@@ -25,5 +26,39 @@ describe('corrections.yaml', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'corr-')), 'corrections.yaml');
     writeFileSync(file, '- source: 000_9fd39beb8b0e04ff.txt\n  original: x\n');
     expect(() => loadCorrections(file)).toThrow(/corrections\.yaml: entry 0\.corrected/);
+  });
+});
+
+describe('a run of text as the page shows it', () => {
+  const ahora = { original: 'ahnora', corrected: 'ahora' };
+  const modo = { original: 'movo', corrected: 'modo' };
+
+  it('splits a text at each correction, in order', () => {
+    expect(splitOnCorrections('ahnora el movo, ahnora', [ahora, modo])).toEqual([ahora, ' el ', modo, ', ', ahora]);
+    expect(splitOnCorrections('nada', [ahora])).toEqual(['nada']);
+  });
+
+  it('corrects each occurrence once, even where the corrected wording holds its original', () => {
+    expect(correctedText('ahnora el movo', [ahora, modo])).toBe('ahora el modo');
+    expect(correctedText('por lo tanto', [{ original: 'tanto', corrected: 'tanto tanto' }])).toBe('por lo tanto tanto');
+  });
+});
+
+describe('the clauses of an original text', () => {
+  const RU_GDB = 'content/rules/ru/gdb/movement-phase.mdx';
+  const clause = async (id: string, options?: Parameters<typeof compileRulesPage>[2]) =>
+    (await compileRulesPage(RU_GDB, undefined, options)).frontmatter.clauses?.find((c) => c.id === id);
+
+  it('are named in the corrected words the body shows', async () => {
+    expect((await clause('8-2-a'))?.name).toBe('8.2 а) Не присоединенные к подразделениям Генералы могут…');
+    expect((await clause('8-5-a'))?.name).toBe('8.5 а) Бригада должна иметь приказ «Атака, «Поддержка» и…');
+    expect((await clause('8-5-c'))?.name).toBe('8.5 в) Пехота и Пешая Артиллерия Передвигается со скоростью 30см…');
+  });
+
+  it('keep the hash of the source\'s own wording, so that a correction leaves their translations current', async () => {
+    const corrected = await clause('8-5-a');
+    const uncorrected = await clause('8-5-a', { corrections: [] });
+    expect(uncorrected?.name).toBe('8.5 а) Бригада должна иметь приказ «Атака, «Поддкржка» и…');
+    expect(corrected?.hash).toBe(uncorrected?.hash);
   });
 });

@@ -1,7 +1,7 @@
 import type { ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { countOccurrences, loadCorrections } from '../corrections';
+import { countOccurrences, loadCorrections, splitOnCorrections } from '../corrections';
 import { isLang } from '../../i18n/languages';
 import { useTranslations } from '../../i18n';
 import type { Correction } from '../content-schema';
@@ -72,16 +72,4 @@ export function rehypeCorrections(options: { corrections?: Correction[] } = {}) 
     }
     frontmatter.corrections = applied;
   };
-}
-
-/** Splits a text into plain runs and the corrections that occur in it, in order. */
-function splitOnCorrections(text: string, corrections: Correction[]): (string | Correction)[] {
-  for (const correction of corrections) {
-    const at = text.indexOf(correction.original);
-    if (at < 0) continue;
-    const before = text.slice(0, at);
-    const after = text.slice(at + correction.original.length);
-    return [...(before ? splitOnCorrections(before, corrections) : []), correction, ...(after ? splitOnCorrections(after, corrections) : [])];
-  }
-  return [text];
 }

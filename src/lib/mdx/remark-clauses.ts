@@ -3,6 +3,8 @@ import type { VFile } from 'vfile';
 import { visitParents } from 'unist-util-visit-parents';
 import { isClauseId } from '../clause-ids';
 import { clauseName } from '../clause-name';
+import { correctedText, loadCorrections } from '../corrections';
+import type { Correction } from '../content-schema';
 import { clauseHash } from '../translation-progress';
 
 /** A clause as its page declares it: `<Clause id="8-5" label="8.5">`. */
@@ -40,12 +42,15 @@ interface JsxNode {
 /** Elements whose text is not the clause's own: its sub-clauses and the site's notes around the source text. */
 const NOT_OWN_TEXT = new Set(['Clause', 'Note', 'NotPublished', 'Caption']);
 
-/** The clause's own words, as plain text, without its sub-clauses and editorial notes. */
-function ownText(node: unknown): string {
+/**
+ * The clause's own words, as plain text, without its sub-clauses and editorial notes; `shown` gives each run of
+ * text as the page shows it (corrected, as the body corrects it run by run).
+ */
+function ownText(node: unknown, shown: (text: string) => string = (text) => text): string {
   const n = node as { type: string; name?: string | null; value?: unknown; children?: unknown[] };
   if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && NOT_OWN_TEXT.has(n.name ?? '')) return '';
-  if (n.type === 'text' || n.type === 'inlineCode') return String(n.value ?? '');
-  return (n.children ?? []).map(ownText).join(' ');
+  if (n.type === 'text' || n.type === 'inlineCode') return shown(String(n.value ?? ''));
+  return (n.children ?? []).map((child) => ownText(child, shown)).join(' ');
 }
 
 /** Reads a literal string attribute; clause ids and labels must be plain strings the build can check. */
@@ -56,11 +61,20 @@ function literal(node: JsxNode, name: string): string | undefined {
 
 /**
  * Checks every `<Clause>` of a rules page (well-formed, unique id, a label) and records them,
- * in document order, as `clauses` in the page's front matter.
+ * in document order, as `clauses` in the page's front matter. An original text's clauses are named from its
+ * wording as the page shows it, with `content/sources/corrections.yaml` (or the `corrections` given) applied.
  * @example mdx({ remarkPlugins: [remarkClauses] })
  */
-export function remarkClauses() {
+export function remarkClauses(options: { corrections?: Correction[] } = {}) {
   return (tree: Root, file: VFile) => {
+    const frontmatter = (file.data as { astro?: { frontmatter?: { source?: unknown; original?: unknown } } }).astro?.frontmatter;
+    // The corrections that rehype-corrections makes in the body, so that a table of contents, a clause's page
+    // and its previews never name it in words the body has corrected.
+    const mine =
+      frontmatter?.original === true && typeof frontmatter.source === 'string'
+        ? (options.corrections ?? loadCorrections()).filter((c) => c.source === frontmatter.source)
+        : [];
+    const shown = (text: string) => correctedText(text, mine);
     const where = (node: JsxNode) => `${file.path}:${node.position?.start.line ?? '?'}`;
     const clauses: DeclaredClause[] = [];
     const seen = new Map<string, string>();
@@ -80,9 +94,10 @@ export function remarkClauses() {
       const clauseAncestors = ancestors.filter((a) => isClause(a as unknown as JsxNode)) as unknown as JsxNode[];
       const depth = clauseAncestors.length;
       const heading = literal(jsx, 'heading');
-      const text = (jsx.children ?? []).map(ownText).join(' ');
-      const name = clauseName({ label, heading, text });
+      const text = (jsx.children ?? []).map((child) => ownText(child)).join(' ');
+      const name = clauseName({ label, heading, text: (jsx.children ?? []).map((child) => ownText(child, shown)).join(' ') });
       const parent = clauseAncestors.length ? literal(clauseAncestors[clauseAncestors.length - 1]!, 'id') : undefined;
+      // The hash is of the source's own wording: a correction added later does not make its translations stale.
       const wording = `${heading ?? ''}\n${text}`;
       clauses.push({ id, label, depth, name, ...(parent ? { parent } : {}), hash: clauseHash(wording), empty: wording.trim() === '' });
     });
