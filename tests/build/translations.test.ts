@@ -190,6 +190,29 @@ describe('minor fixes, General de Brigade (es)', () => {
   });
 });
 
+describe('a translation letters its sub-clauses as the original does, so that a citation reads the same in both languages', () => {
+  /** The letter a label or text ends or begins with, as the texts write it: `A)`, `а)`. */
+  const marker = (text: string, at: 'start' | 'end') => (at === 'end' ? /(?:^|\s)(\S{1,2}\))$/u : /^(\S{1,2}\))\s/u).exec(text)?.[1];
+  const originals = records.filter((r) => r.original && marker(r.label, 'end'));
+
+  it.each(originals.map((r) => ({ doc: r.doc, id: r.id, label: r.label, original: r })))('$doc#$id ($label)', ({ original }) => {
+    const translations = records.filter((r) => !r.original && r.doc === original.doc && r.id === original.id);
+    expect(translations.length).toBeGreaterThan(0);
+    for (const translation of translations) {
+      expect(marker(translation.label, 'end'), translation.label).toBe(marker(original.label, 'end'));
+      if (marker(original.text, 'start')) expect(marker(translation.text, 'start'), translation.text).toBe(marker(original.text, 'start'));
+    }
+  });
+
+  it('the Russian OCS text says that its A) and B) are the original\'s Latin letters, B) the second point and not the Russian В', () => {
+    const [note] = notesOf(page('/ru/ocs/reaction-phase/'), 'releasing-reserve', 'translator');
+    expect(note?.text).toMatch(/латинск/);
+    expect(note?.text).toContain('A)');
+    expect(note?.text).toContain('B)');
+    expect(note?.text).toMatch(/«В»/);
+  });
+});
+
 describe('the glossary', () => {
   const terms = loadGlossary();
   const term = (id: string) => terms.find((t) => t.id === id)!;
