@@ -95,3 +95,20 @@ export function blocksText(blocks: CitationBlock[]): string {
     .map((b) => (b.kind === 'paragraph' ? b.lines.join(' ') : b.kind === 'heading' ? b.text : b.kind === 'list' ? b.items.join(' ') : [b.header ?? [], ...b.rows].flat().join(' ')))
     .join(' ');
 }
+
+/** A clause whose own words (headings aside) are fewer than this is quoted with its sub-clauses. */
+const OWN_TEXT_ENOUGH = 60;
+
+/**
+ * The blocks that stand for a clause in a citation: its own, unless its own say little besides headings (then with its
+ * sub-clauses), and never ending on a heading, which would announce what the quote leaves out ("8.5 … REQUISITOS…"
+ * with the requirements in sub-clauses). A clause that is only a heading keeps it.
+ * @example quotableBlocks([{ kind: 'heading', text: '8.7 Distancias' }], [{ kind: 'heading', text: '8.7 Distancias' }, { kind: 'paragraph', lines: ['Dragones…'] }]) // the second
+ */
+export function quotableBlocks(own: CitationBlock[], withSubClauses: CitationBlock[]): CitationBlock[] {
+  const ownWords = blocksText(own.filter((block) => block.kind !== 'heading'));
+  const chosen = ownWords.length >= OWN_TEXT_ENOUGH ? own : withSubClauses;
+  let end = chosen.length;
+  while (end > 0 && chosen[end - 1]?.kind === 'heading') end -= 1;
+  return end === 0 ? chosen : chosen.slice(0, end);
+}

@@ -1,5 +1,5 @@
-import { citeAs, citeButtonAttributes, clauseLinkAttributes, quotableText, type Citation, type CitationFormat } from '../lib/citations';
-import { blocksText, clauseBlocks } from '../lib/citation-blocks';
+import { citeAs, citeButtonAttributes, clauseLinkAttributes, type Citation, type CitationFormat } from '../lib/citations';
+import { clauseBlocks, quotableBlocks } from '../lib/citation-blocks';
 import { readWidgetConfig } from '../lib/json-script';
 
 /** What the citation menu's component gives its script: the document's language and title, and the messages. */
@@ -20,15 +20,13 @@ export interface CiteMenuConfig {
 function citationOf(clause: HTMLElement, config: CiteMenuConfig): Citation {
   const page = new URL(location.href);
   const documentPath = clause.closest<HTMLElement>('[data-doc-path]')?.dataset.docPath ?? page.pathname;
-  const own = clauseBlocks(clause, false);
-  const whole = clauseBlocks(clause, true);
   return {
     label: clause.dataset.label ?? clause.id,
     title: config.title,
     // The address clausePath (src/lib/site-paths.ts) gives, from the document path the page names. Imported here,
     // that module would become a chunk of its own, which the search code, sharing it, would then preload again.
     url: new URL(`${documentPath}${clause.id}/`, page.origin).href,
-    blocks: quotableText(blocksText(own), blocksText(whole)) === blocksText(own) ? own : whole,
+    blocks: quotableBlocks(clauseBlocks(clause, false), clauseBlocks(clause, true)),
     lang: config.lang,
   };
 }

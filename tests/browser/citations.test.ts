@@ -118,6 +118,24 @@ describe('citing a clause', () => {
     expect(plain.at(-1)).toBe(`${baseURL}/ru/gdb/movement-phase/8-5-commanders/`);
   });
 
+  it('never ends a quote on a heading, and quotes a clause that is only its heading with its sub-clauses', async () => {
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    const plainOf = async (id: string) => {
+      await tab.locator(`[id="${id}"]`).first().hover();
+      await tab.locator(`[id="${id}"] > .cite-button`).click();
+      await tab.locator('[data-cite-format="plain"]').click();
+      const text = await tab.evaluate(() => navigator.clipboard.readText());
+      await tab.keyboard.press('Escape');
+      return text;
+    };
+    // 8.5 says what a tactical march is, then heads the requirements its sub-clauses list: the quote stops before that heading.
+    const march = await plainOf('8-5');
+    expect(march).toContain('Тактические марши');
+    expect(march).not.toContain('ТРЕБОВАНИЯ К ПРОВЕДЕНИЮ ТАКТИЧЕСКИХ МАРШЕЙ');
+    // 8.7 is a heading over an unpublished table and its sub-clauses: it is quoted with them.
+    expect(await plainOf('8-7')).toContain('Для движения Драгунов');
+  });
+
   it('closes with Escape and gives focus back to its button', async () => {
     await tab.goto(`${baseURL}/es/ocs/combat-table/`);
     await tab.locator('#example-ao1').hover();
