@@ -183,6 +183,13 @@ describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
     expect($(`a[href="/${lang}/ocs/combat-table/"]`).length).toBeGreaterThan(0);
   });
 
+  it('names no result code in what a link preview shows: a shared ?code= link would show another code than it carries', () => {
+    for (const content of [$('meta[name="description"]').attr('content'), $('meta[property="og:description"]').attr('content'), $('title').text()]) {
+      expect(content).toBeTruthy();
+      expect(content).not.toMatch(/\b[AD](?:L\d|o\d|e\d)/);
+    }
+  });
+
   it('loads the widget from the site as a bundled module, without the table validator', () => {
     // The pre-paint theme script is a classic file in public/scripts/; the widget's code is a bundled module.
     const sources = $('script[type="module"][src]').toArray().map((script) => script.attribs.src ?? '');
