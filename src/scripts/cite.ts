@@ -5,7 +5,7 @@ import { readWidgetConfig } from '../lib/json-script';
 /** What the citation menu's component gives its script: the document's language and title, and the messages. */
 export interface CiteMenuConfig {
   readonly lang: Citation['lang'];
-  /** The document title, as citations name it. */
+  /** The document as citations name it: its game and title. */
   readonly title: string;
   /** What the status line says once a format is copied. */
   readonly copied: Readonly<Record<CitationFormat, string>>;

@@ -35,8 +35,8 @@ describe('citing a clause', () => {
     expect(await tab.evaluate(() => document.activeElement?.getAttribute('data-cite-format'))).toBe('bbcode');
     await tab.keyboard.press('Enter');
     const copied = await tab.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^\[quote="8\.5 д\), Глава VIII\. Фаза передвижений"\]\nд\) Выполнение подразделением Тактического марша заканчивается/);
-    expect(copied).toMatch(/\[url=http:\/\/127\.0\.0\.1:\d+\/ru\/gdb\/movement-phase\/8-5-e\/\]8\.5 д\), Глава VIII\. Фаза передвижений\[\/url\]$/);
+    expect(copied).toMatch(/^\[quote="8\.5 д\), General de Brigade · Глава VIII\. Фаза передвижений"\]\nд\) Выполнение подразделением Тактического марша заканчивается/);
+    expect(copied).toMatch(/\[url=http:\/\/127\.0\.0\.1:\d+\/ru\/gdb\/movement-phase\/8-5-e\/\]8\.5 д\), General de Brigade · Глава VIII\. Фаза передвижений\[\/url\]$/);
     const status = tab.locator('[data-cite-status]');
     await expect.poll(() => status.textContent()).toBe('BBCode скопирован');
     // Seen, not only announced: on screen, in the viewport, with room for its text.
@@ -60,12 +60,12 @@ describe('citing a clause', () => {
     await open();
     await tab.locator('[data-cite-format="markdown"]').click();
     expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(
-      `> Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).\n>\n> — [Puntos de transporte, Fase de Reacción y Modo Reserva](${baseURL}/es/ocs/reaction-phase/transport-points/)`,
+      `> Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).\n>\n> — [Puntos de transporte, Operational Combat Series (OCS) · Fase de Reacción y Modo Reserva](${baseURL}/es/ocs/reaction-phase/transport-points/)`,
     );
     await open();
     await tab.locator('[data-cite-format="plain"]').click();
     expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(
-      `«Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).»\n— Puntos de transporte, Fase de Reacción y Modo Reserva\n${baseURL}/es/ocs/reaction-phase/transport-points/`,
+      `«Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).»\n— Puntos de transporte, Operational Combat Series (OCS) · Fase de Reacción y Modo Reserva\n${baseURL}/es/ocs/reaction-phase/transport-points/`,
     );
     expect(await tab.locator('[data-cite-status]').textContent()).toBe('Texto copiado');
   });
@@ -111,10 +111,10 @@ describe('citing a clause', () => {
     expect(mdTable('blockquote > p').first().text()).toMatch(/^Процедура: Тактические марши/);
 
     const bgg = (await copyAs('8-5-b', 'bgg')).split('\n');
-    expect(bgg[0]).toBe('[q="8.5 б), Глава VIII. Фаза передвижений"]б) Подразделения, входящие в состав Бригады, должны быть построены в следующие формации:');
+    expect(bgg[0]).toBe('[q="8.5 б), General de Brigade · Глава VIII. Фаза передвижений"]б) Подразделения, входящие в состав Бригады, должны быть построены в следующие формации:');
     expect(bgg.slice(1, 5)).toEqual(formations.map((item, i) => `• ${item}${i === 3 ? '[/q]' : ''}`));
     const plain = (await copyAs('8-5-commanders', 'plain')).split('\n');
-    expect(plain.slice(-5)).toEqual([...rows.map((row, i) => `${row.join(' | ')}${i === 2 ? '»' : ''}`), '— 8.5 Процедура, Глава VIII. Фаза передвижений', `${baseURL}/ru/gdb/movement-phase/8-5-commanders/`]);
+    expect(plain.slice(-5)).toEqual([...rows.map((row, i) => `${row.join(' | ')}${i === 2 ? '»' : ''}`), '— 8.5 Процедура, General de Brigade · Глава VIII. Фаза передвижений', `${baseURL}/ru/gdb/movement-phase/8-5-commanders/`]);
     expect(plain.at(-1)).toBe(`${baseURL}/ru/gdb/movement-phase/8-5-commanders/`);
   });
 

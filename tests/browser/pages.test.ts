@@ -195,13 +195,13 @@ describe('a clause page', () => {
     await tab.locator('[data-cite]').click();
     const menu = tab.locator('[data-cite-menu]');
     await expect.poll(() => menu.evaluate((m) => m.matches(':popover-open'))).toBe(true);
-    expect(await tab.locator('[data-cite-title]').textContent()).toBe('8.5 · Глава VIII. Фаза передвижений');
+    expect(await tab.locator('[data-cite-title]').textContent()).toBe('8.5 · General de Brigade · Глава VIII. Фаза передвижений');
     await tab.locator('[data-cite-format="link"]').click();
     expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/ru/gdb/movement-phase/8-5/`);
     await tab.locator('[data-cite]').click();
     await tab.locator('[data-cite-format="bbcode"]').click();
     const fromClausePage = await tab.evaluate(() => navigator.clipboard.readText());
-    expect(fromClausePage).toMatch(/^\[quote="8\.5, Глава VIII\. Фаза передвижений"\]\s*(?:\[b\])?8\.5\. Тактические марши\.(?:\[\/b\])?\s+Тактические марши представляют собой/);
+    expect(fromClausePage).toMatch(/^\[quote="8\.5, General de Brigade · Глава VIII\. Фаза передвижений"\]\s*(?:\[b\])?8\.5\. Тактические марши\.(?:\[\/b\])?\s+Тактические марши представляют собой/);
     await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
     await tab.locator('[id="8-5"]').hover();
     await tab.locator('[id="8-5"] > .cite-button').click();
