@@ -403,8 +403,8 @@ class Planner {
       return;
     }
     const distances = this.state.units.map((entry) => ({ value: entry.distanceToEnemy, unit: this.state.unit }));
-    const { summary: text } = describeBrigade(plan.value, distances, this.lang, this.t);
-    summary.replaceChildren(`${text} `, ...this.citation('8-5-g'));
+    const { summary: text, clause } = describeBrigade(plan.value, distances, this.lang, this.t);
+    summary.replaceChildren(`${text} `, ...this.citation(clause));
   }
 
   private renderPlan(entry: HTMLElement, index: number): void {

@@ -87,7 +87,8 @@ describe('a link to the Russian chapter, in inches, for a unit that may not marc
   it('says no, lists every broken rule with its clause, and follows a clause link', async () => {
     const { tab, errors, close } = await open('/ru/gdb/movement-phase/?arm=infantry&formation=line&order=other&moved=yes&enemy=10&unit=in');
     expect(await headline(tab)).toBe('В этот ход подразделение не может совершить тактический марш.');
-    expect(await reasonLinks(tab, 'unmet')).toEqual(['#8-5-a', '#8-5-b', '#8-5-f', '#8-5-e']);
+    // A unit in line breaks 8.5 б) and, with it, the whole-brigade rule of 8.5.
+    expect(await reasonLinks(tab, 'unmet')).toEqual(['#8-5', '#8-5-a', '#8-5-b', '#8-5-f', '#8-5-e']);
     expect(await tab.locator('input[name="unit"][value="in"]').isChecked()).toBe(true);
     expect(await tab.locator('[data-distance-label]').textContent()).toBe('Расстояние до ближайшего подразделения противника, в дюймах');
     expect(await attribute(tab, '[data-arrow]', 'visibility')).toBe('hidden');
@@ -311,7 +312,8 @@ describe('accessibility of the answer', () => {
     const { tab, close } = await open('/es/tools/tactical-march/?nation=prussia&arm=cavalry&formation=line&order=other&enemy=20', { colorScheme: 'dark' });
     expect(await tab.locator('html').getAttribute('data-theme')).toBe('dark');
     await expect(tab.locator('[data-issues]').isVisible()).resolves.toBe(true);
-    expect(await tab.locator('[data-reasons] li[data-kind="unmet"]').count()).toBe(3);
+    // The whole-brigade rule (8.5), the order (8.5 а), the formation (8.5 б) and the 35 cm stop (8.5 д).
+    expect(await tab.locator('[data-reasons] li[data-kind="unmet"]').count()).toBe(4);
     await tab.locator('#tm-initiative').fill('muchas');
     await expect(tab.locator('#tm-initiative-error').isVisible()).resolves.toBe(true);
     expect(await axeViolations(tab, '#tactical-march')).toEqual([]);
@@ -377,7 +379,18 @@ describe('8.5 е): a normal move and a march', () => {
     expect(await headline(tab)).toBe('No puede hacer marcha táctica este turno.');
     expect(await reasonLinks(tab, 'unmet')).toEqual(['/es/gdb/movement-phase/#8-5-f']);
 
+    // The formation asked for is the one the unit marches in, after any change: said beside the field and in a refusal.
+    const formationHint = await tab.locator('#tm-formation').getAttribute('aria-describedby');
+    expect(await tab.locator(`[id="${formationHint}"]`).textContent()).toBe(
+      'La formación en la que marcharía: si este turno cambia de formación, la formación tras el cambio.',
+    );
     await tab.locator('#tm-moved').selectOption('formation-change-only');
+    await tab.locator('#tm-formation').selectOption('line');
+    expect(await headline(tab)).toBe('No puede hacer marcha táctica este turno.');
+    expect(await tab.locator('[data-reasons] li[data-kind="unmet"]').allTextContents()).toContainEqual(
+      expect.stringContaining('Aquí se indica la formación tras el cambio'),
+    );
+    await tab.locator('#tm-formation').selectOption('company-column');
     const answer = await headline(tab);
     expect(answer).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm, menos la parte del turno que le cueste el cambio (tabla 8.9, no publicada).`);
     expect(await reasonLinks(tab, 'note')).toContain('/es/gdb/movement-phase/#8-8');
@@ -421,6 +434,21 @@ describe('a whole brigade (8.5 ж)', () => {
     await tab.locator('[data-add-unit]').click();
     await tab.locator('#tm-formation-3').selectOption('line');
 
+    // One unit out of a march formation (8.5 б) keeps the whole brigade, every unit, from marching (8.5).
+    expect(await tab.locator('[data-headline]').allTextContents()).toEqual(Array(3).fill('No puede hacer marcha táctica este turno.'));
+    expect(await tab.locator('[data-brigade-summary]').textContent()).toBe(
+      'La brigada no puede hacer marcha táctica este turno: no todas sus unidades están en una formación en la que se pueda marchar. No lo están: unidad 3. (cláusula 8.5\u00a0б)',
+    );
+    const first = tab.locator('[data-unit-entry]').first();
+    expect(await first.locator('[data-reasons] li[data-kind="unmet"]').allTextContents()).toContainEqual(
+      expect.stringContaining('La unidad 3 de esta brigada (Caballería, «Línea») no está en una formación en la que se pueda marchar'),
+    );
+    expect(await first.locator('[data-reasons] li[data-kind="met"]').allTextContents()).not.toContainEqual(expect.stringContaining('con todas sus unidades'));
+    expect(await tab.locator('[data-reasons]').allTextContents()).not.toContainEqual(expect.stringContaining('siguen marchando'));
+
+    // A unit that moved normally instead moves at normal speed while the rest marches (8.5 ж).
+    await tab.locator('#tm-formation-3').selectOption('squadron-column');
+    await tab.locator('#tm-moved-3').selectOption('yes');
     expect(await tab.locator('[data-headline]').allTextContents()).toEqual([
       `Sí: marcha 30${NBSP}cm, su marcha completa.`,
       `Sí, pero solo 15${NBSP}cm de sus 40${NBSP}cm: se detiene a 35${NBSP}cm del enemigo.`,
@@ -437,7 +465,7 @@ describe('a whole brigade (8.5 ж)', () => {
     const link = new URL(tab.url());
     expect(link.searchParams.get('arm2')).toBe('cavalry');
     expect(link.searchParams.get('enemy2')).toBe('50');
-    expect(link.searchParams.get('formation3')).toBe('line');
+    expect(link.searchParams.get('moved3')).toBe('yes');
     const copy = await browser.newPage();
     await copy.goto(link.href);
     await plannerStarted(copy);

@@ -15,6 +15,7 @@ import {
   failure,
   isFormation,
   isFormationOfArm,
+  unitsOutOfFormation,
   type Arm,
   type BrigadesInput,
   type Formation,
@@ -327,13 +328,17 @@ export function hasMarchState(query: string | URLSearchParams): boolean {
 }
 
 /**
- * The planner's input for one unit of a state, by its place from 0.
+ * The planner's input for one unit of a state, by its place from 0, with the brigade's other units that are out
+ * of a march formation: each unit is answered on its own (one unit's unreadable distance leaves the others'
+ * answers), yet one unit out of formation keeps the whole brigade from marching.
  * @example planInputOf(defaultMarchState()).distanceToEnemy // { value: 60, unit: 'cm' }
  */
 export function planInputOf(state: MarchState, index = 0): PlanMarchInput {
   const { order, wholeBrigade, unit, nation } = state;
   const { arm, formation, movedNormallyThisTurn, distanceToEnemy } = state.units[index] ?? defaultUnitState(unit);
-  return { arm, formation, order, movedNormallyThisTurn, wholeBrigade, distanceToEnemy: { value: distanceToEnemy, unit }, nation };
+  const othersOutOfFormation = unitsOutOfFormation(state.units).filter((other) => other.position !== index + 1);
+  const distance = { value: distanceToEnemy, unit };
+  return { arm, formation, order, movedNormallyThisTurn, wholeBrigade, distanceToEnemy: distance, nation, othersOutOfFormation };
 }
 
 /**

@@ -159,20 +159,28 @@ export function describePlan(plan: MarchPlan, distanceToEnemy: Measure, locale: 
   };
 }
 
-/** The answer for a whole brigade: one view per unit, and a line saying how many march. */
+/** The answer for a whole brigade: one view per unit, and a line saying how many march, with the clause it follows. */
 export interface BrigadeView {
   readonly summary: string;
+  readonly clause: MarchClauseId;
   readonly units: readonly PlanView[];
 }
 
 /**
- * The brigade's answer: each unit's view, and a summary of how many units march and how many move at normal speed.
+ * The brigade's answer: each unit's view, and a summary. While a unit is out of a march formation, the summary
+ * says the brigade cannot march and names those units (8.5 б); otherwise, how many units march and that the
+ * others move at normal speed (8.5 ж).
  * @example describeBrigade(brigadePlan, distances, 'es', t).summary // 'Unidades de la brigada que marchan: 2 de 3; las demás se mueven a velocidad normal.'
  */
 export function describeBrigade(plan: BrigadePlan, distances: readonly Measure[], locale: LengthLocale, t: Translate): BrigadeView {
   const units = plan.units.map((unitPlan, index) => describePlan(unitPlan, distances[index] ?? unitPlan.reach, locale, t));
+  if (plan.outOfFormation.length > 0) {
+    const names = plan.outOfFormation.map(({ position }) => toolMessage(t, 'brigade.unitName', { n: position }, 'cm', locale));
+    const summary = toolMessage(t, 'brigade.outOfFormation', { units: names.join(', ') }, 'cm', locale);
+    return { summary, clause: '8-5-b', units };
+  }
   const total = plan.units.length;
-  return { summary: toolMessage(t, 'brigade.summary', { marching: plan.marching, total }, 'cm', locale), units };
+  return { summary: toolMessage(t, 'brigade.summary', { marching: plan.marching, total }, 'cm', locale), clause: '8-5-g', units };
 }
 
 /** The brigade allowance, ready to show: the total and where each part of it comes from. */

@@ -145,11 +145,14 @@ export type NormalMove = (typeof NORMAL_MOVES)[number];
 export const REASON_CODES = [
   'whole-brigade-marches',
   'part-of-brigade-cannot-march',
+  'unit-out-of-formation-stops-brigade',
+  'other-unit-out-of-formation',
   'order-permits-march',
   'order-forbids-march',
   'order-beyond-8-1',
   'formation-permits-march',
   'formation-forbids-march',
+  'formation-after-change-forbids-march',
   'general-needs-no-formation',
   'march-distance-for-arm',
   'skirmishers-march-as-infantry',
@@ -205,6 +208,7 @@ export const ERROR_CODES = [
   'invalid-distance',
   'unknown-normal-move',
   'invalid-whole-brigade',
+  'invalid-other-units',
   'no-units',
   'too-many-units',
 ] as const;
@@ -270,6 +274,18 @@ export interface PlanMarchInput {
   readonly wholeBrigade?: boolean;
   /** The army's nation, as the commander's; only notes depend on it. */
   readonly nation?: Nation;
+  /**
+   * The brigade's other units that are not in a march formation; defaults to none. Any one of them keeps the
+   * whole brigade, this unit too, from marching (8.5, 8.5 б).
+   */
+  readonly othersOutOfFormation?: readonly UnitOutOfFormation[];
+}
+
+/** A unit of the brigade, by its place in it (from 1), that is not in a formation it may march in (`8-5-b`). */
+export interface UnitOutOfFormation {
+  readonly position: number;
+  readonly arm: Arm;
+  readonly formation: Formation;
 }
 
 /** Whether one unit may march this turn, why, and how far it gets. */
@@ -453,7 +469,39 @@ export function validatePlanInput(input: PlanMarchInput): Failure | null {
   if (!isNormalMove(movedNormallyThisTurn)) return invalidValue('unknown-normal-move', movedNormallyThisTurn);
   if (typeof wholeBrigade !== 'boolean') return invalidValue('invalid-whole-brigade', wholeBrigade);
   if (input.nation !== undefined && !isNation(input.nation)) return invalidValue('unknown-nation', input.nation);
+  const { othersOutOfFormation = [] } = input;
+  if (!Array.isArray(othersOutOfFormation) || !othersOutOfFormation.every(isUnitOutOfFormation)) {
+    return failure('invalid-other-units');
+  }
   return null;
+}
+
+/**
+ * Whether a value describes a unit out of a march formation: a place from 1, and a formation of its arm it may not march in.
+ * @example isUnitOutOfFormation({ position: 2, arm: 'infantry', formation: 'line' }) // true
+ * @example isUnitOutOfFormation({ position: 2, arm: 'infantry', formation: 'company-column' }) // false
+ */
+export function isUnitOutOfFormation(value: unknown): value is UnitOutOfFormation {
+  if (typeof value !== 'object' || value === null) return false;
+  const { position, arm, formation } = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(position) &&
+    (position as number) >= 1 &&
+    isArm(arm) &&
+    isFormation(formation) &&
+    isFormationOfArm(arm, formation) &&
+    !mayMarchInFormation(arm, formation)
+  );
+}
+
+/**
+ * The units of a brigade, by place (from 1), that are not in a formation they may march in (`8-5-b`); a general needs none.
+ * @example unitsOutOfFormation([{ arm: 'general' }, { arm: 'infantry', formation: 'line' }]) // [{ position: 2, arm: 'infantry', formation: 'line' }]
+ */
+export function unitsOutOfFormation(units: readonly { readonly arm: Arm; readonly formation?: Formation }[]): UnitOutOfFormation[] {
+  return units.flatMap(({ arm, formation }, index) =>
+    arm === 'general' || formation === undefined || mayMarchInFormation(arm, formation) ? [] : [{ position: index + 1, arm, formation }],
+  );
 }
 
 /**
@@ -464,6 +512,24 @@ export function wholeBrigadeReason(wholeBrigade: boolean): Reason {
   return wholeBrigade
     ? { code: 'whole-brigade-marches', ok: true, params: {}, clause: '8-5' }
     : { code: 'part-of-brigade-cannot-march', ok: false, params: {}, clause: '8-5' };
+}
+
+/**
+ * The whole-brigade rule (`8-5`) with the formations of 8.5 б), a requirement on every unit of the brigade: a unit
+ * out of a march formation, this one or another (named by its place), keeps the whole brigade from marching.
+ * @example brigadeReasons(true, true, [{ position: 2, arm: 'infantry', formation: 'line' }]).map((r) => r.code) // ['other-unit-out-of-formation']
+ * @example brigadeReasons(true, false, []).map((r) => r.code) // ['unit-out-of-formation-stops-brigade']
+ */
+export function brigadeReasons(wholeBrigade: boolean, inMarchFormation: boolean, others: readonly UnitOutOfFormation[]): Reason[] {
+  if (!wholeBrigade || (inMarchFormation && others.length === 0)) return [wholeBrigadeReason(wholeBrigade)];
+  const own: Reason[] = inMarchFormation ? [] : [{ code: 'unit-out-of-formation-stops-brigade', ok: false, params: {}, clause: '8-5' }];
+  const named = others.map(({ position, arm, formation }): Reason => ({
+    code: 'other-unit-out-of-formation',
+    ok: false,
+    params: { n: position, arm, formation },
+    clause: '8-5',
+  }));
+  return [...own, ...named];
 }
 
 /**
@@ -488,13 +554,18 @@ export function orderSourceReasons(order: Order): Reason[] {
 
 /**
  * The formation rule (`8-5-b`); a general gets a note instead, since the rule asks no formation of him.
+ * After a formation change the formation given is the one the unit changes into, and a refusal says so: a
+ * player who gave the formation it left would otherwise read "no" beside "a formation change may be combined".
  * @example formationReason('foot-artillery', 'unlimbered').code // 'formation-forbids-march'
+ * @example formationReason('foot-artillery', 'unlimbered', 'formation-change-only').code // 'formation-after-change-forbids-march'
  */
-export function formationReason(arm: Arm, formation: Formation | undefined): Reason {
+export function formationReason(arm: Arm, formation: Formation | undefined, moved: NormalMove = 'no'): Reason {
   if (arm === 'general') return { code: 'general-needs-no-formation', ok: true, params: {}, clause: '8-5-b' };
   const ok = mayMarchInFormation(arm, formation);
   const params = { arm, formation: formation ?? '' };
-  return { code: ok ? 'formation-permits-march' : 'formation-forbids-march', ok, params, clause: '8-5-b' };
+  if (ok) return { code: 'formation-permits-march', ok, params, clause: '8-5-b' };
+  const code = moved === 'formation-change-only' ? 'formation-after-change-forbids-march' : 'formation-forbids-march';
+  return { code, ok, params, clause: '8-5-b' };
 }
 
 /**
@@ -615,15 +686,18 @@ export function straightAheadReason(distanceToEnemy: Measure): Reason {
 }
 
 /**
- * Notes on the rest of a marching brigade: when this unit's march is cut short by the enemy, the others go on
- * (`8-5-e`); when this unit may not march at all, it moves at normal speed while the rest marches (`8-5-g`).
+ * Notes on the rest of a marching brigade (every unit in a march formation, under a march order): when this
+ * unit's march ends at the 35 cm (20″) stop, cut short or before it starts, the others go on (`8-5-e`, which
+ * says so of that stop only); when this unit may not march (the stop, or a normal move, 8.5 е), it moves at
+ * normal speed while the rest marches (`8-5-g`).
  * @example brigadeContinuesReasons('within-enemy-stop', false).map((r) => r.code) // ['rest-of-brigade-continues', 'unit-may-move-at-normal-speed']
+ * @example brigadeContinuesReasons('march-ends-near-enemy', false).map((r) => r.code) // ['unit-may-move-at-normal-speed']
  */
 export function brigadeContinuesReasons(stopCode: ReasonCode, unitMarches: boolean): Reason[] {
   const continues: Reason = { code: 'rest-of-brigade-continues', ok: true, params: {}, clause: '8-5-e' };
   const normalSpeed: Reason = { code: 'unit-may-move-at-normal-speed', ok: true, params: {}, clause: '8-5-g' };
-  if (!unitMarches) return [continues, normalSpeed];
-  return stopCode === 'march-ends-near-enemy' ? [continues] : [];
+  const stopped = stopCode === 'within-enemy-stop' || (unitMarches && stopCode === 'march-ends-near-enemy');
+  return [...(stopped ? [continues] : []), ...(unitMarches ? [] : [normalSpeed])];
 }
 
 /**
@@ -635,30 +709,36 @@ export function planMarch(input: PlanMarchInput): Outcome<MarchPlan, MarchError>
   const invalid = validatePlanInput(input);
   if (invalid) return invalid;
   const { arm, formation, order, distanceToEnemy, movedNormallyThisTurn = 'no', wholeBrigade = true, nation } = input;
+  const { othersOutOfFormation = [] } = input;
   const armMarch = marchDistance(arm);
   if (!armMarch.ok) return armMarch;
   const { distance, inferred } = armMarch.value;
 
-  const brigadeReasons = [wholeBrigadeReason(wholeBrigade), orderReason(order), ...orderSourceReasons(order)];
-  const formationRule = formationReason(arm, formation);
+  const formationRule = formationReason(arm, formation, movedNormallyThisTurn);
+  // 8.5 б) asks its formations of the brigade's units before the brigade marches, and 8.5 only lets the whole
+  // brigade march: one unit out of formation keeps every unit from marching, not just itself.
+  const brigadeRules = [
+    ...brigadeReasons(wholeBrigade, formationRule.ok, othersOutOfFormation),
+    orderReason(order),
+    ...orderSourceReasons(order),
+  ];
   const normalMoveRule = normalMoveReason(movedNormallyThisTurn);
-  const unitReasons = [formationRule, normalMoveRule];
   const stop = enemyStopReason(distance, distanceToEnemy, movedNormallyThisTurn === 'formation-change-only');
   // What the rest of the brigade does only matters if the brigade is marching at all.
-  const brigadeMarches = brigadeReasons.every((reason) => reason.ok);
-  const unitMarches = brigadeMarches && stop.ok && unitReasons.every((reason) => reason.ok);
-  // The two figures of the stop only matter when nothing else already rules the march out.
-  const decidedByStop = brigadeMarches && unitReasons.every((reason) => reason.ok);
+  const brigadeMarches = brigadeRules.every((reason) => reason.ok) && formationRule.ok;
+  const unitMarches = brigadeMarches && stop.ok && normalMoveRule.ok;
+  // How far the unit gets, and the two figures of the stop, only matter when nothing else already rules the
+  // march out; a unit already inside the stop hears so whatever else holds it back.
+  const decidedByStop = brigadeMarches && normalMoveRule.ok;
   const reasons = [
-    ...brigadeReasons,
+    ...brigadeRules,
     formationRule,
     ...distanceReasons(arm, distance, inferred),
     ...austrianHorseArtilleryReasons(arm, nation),
     normalMoveRule,
     ...(unitMarches ? formationChangeCostReasons(movedNormallyThisTurn) : []),
     ...influenceReasons(movedNormallyThisTurn, distanceToEnemy),
-    stop,
-    straightAheadReason(distanceToEnemy),
+    ...(decidedByStop || !stop.ok ? [stop, straightAheadReason(distanceToEnemy)] : []),
     ...(decidedByStop ? stopPairReasons(distance, distanceToEnemy) : []),
     ...(brigadeMarches ? brigadeContinuesReasons(stop.code, unitMarches) : []),
   ];
@@ -688,19 +768,23 @@ export interface PlanBrigadeInput {
   readonly units: readonly BrigadeUnitInput[];
 }
 
-/** The answer for each unit of a brigade, in the order given, and how many of them march. */
+/** The answer for each unit of a brigade, in the order given, how many of them march, and which keep it from marching. */
 export interface BrigadePlan {
   readonly units: readonly MarchPlan[];
   readonly marching: number;
+  /** Units not in a march formation (8.5 б); while there is one, no unit marches. */
+  readonly outOfFormation: readonly UnitOutOfFormation[];
 }
 
 /** The most units the brigade planner takes: more than any brigade of the period fields. */
 export const MAX_BRIGADE_UNITS = 20;
 
 /**
- * Each unit of a brigade answered on its own (`8-5-g`: part of a brigade may move at normal speed while the rest
- * marches); a unit's invalid input fails the whole plan, naming the unit by its place (from 1).
- * @example planBrigade({ order: 'move', units: [{ arm: 'general', distanceToEnemy: { value: 90, unit: 'cm' } }, { arm: 'infantry', formation: 'line', distanceToEnemy: { value: 90, unit: 'cm' } }] }).value.marching // 1
+ * Each unit of a brigade answered, each told of the others out of a march formation: while one is (8.5 б), no
+ * unit marches (8.5). Otherwise each is answered on its own (`8-5-g`: part of a brigade may move at normal speed
+ * while the rest marches). A unit's invalid input fails the whole plan, naming the unit by its place (from 1).
+ * @example planBrigade({ order: 'move', units: [{ arm: 'general', distanceToEnemy: { value: 90, unit: 'cm' } }, { arm: 'infantry', formation: 'line', distanceToEnemy: { value: 90, unit: 'cm' } }] }).value.marching // 0
+ * @example planBrigade({ order: 'move', units: [{ arm: 'general', distanceToEnemy: { value: 90, unit: 'cm' } }, { arm: 'infantry', formation: 'line', movedNormallyThisTurn: 'yes', distanceToEnemy: { value: 90, unit: 'cm' } }] }).value.outOfFormation // [{ position: 2, arm: 'infantry', formation: 'line' }]
  */
 export function planBrigade(input: PlanBrigadeInput): Outcome<BrigadePlan, MarchError> {
   if (typeof input !== 'object' || input === null || !Array.isArray(input.units)) return failure('invalid-input');
@@ -709,11 +793,17 @@ export function planBrigade(input: PlanBrigadeInput): Outcome<BrigadePlan, March
   if (units.length > MAX_BRIGADE_UNITS) return failure('too-many-units', { count: units.length, max: MAX_BRIGADE_UNITS });
   const plans: MarchPlan[] = [];
   for (const [index, unit] of units.entries()) {
-    const plan = planMarch({ ...unit, order, wholeBrigade, ...(nation === undefined ? {} : { nation }) });
+    const alone = validatePlanInput({ ...unit, order, wholeBrigade });
+    if (alone) return failure(alone.error.code, { ...alone.error.params, position: index + 1 });
+  }
+  const outOfFormation = unitsOutOfFormation(units);
+  for (const [index, unit] of units.entries()) {
+    const othersOutOfFormation = outOfFormation.filter((other) => other.position !== index + 1);
+    const plan = planMarch({ ...unit, order, wholeBrigade, othersOutOfFormation, ...(nation === undefined ? {} : { nation }) });
     if (!plan.ok) return failure(plan.error.code, { ...plan.error.params, position: index + 1 });
     plans.push(plan.value);
   }
-  return succeed({ units: plans, marching: plans.filter((plan) => plan.mayMarch).length });
+  return succeed({ units: plans, marching: plans.filter((plan) => plan.mayMarch).length, outOfFormation });
 }
 
 /**

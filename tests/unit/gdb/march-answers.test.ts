@@ -15,6 +15,7 @@ import {
   addUnit,
   brigadeInputOf,
   defaultMarchState,
+  planInputOf,
   defaultUnitState,
   marchStateQuery,
   parseMarchState,
@@ -154,7 +155,7 @@ describe('at or inside the 35 cm (20″) ring', () => {
   });
 });
 
-describe('a brigade (8.5 ж): part may move at normal speed while the rest marches', () => {
+describe('a brigade: every unit in a march formation (8.5 б), or none marches (8.5)', () => {
   const far = { value: 100, unit: 'cm' } as const;
   const units = [
     { arm: 'infantry', formation: 'division-column', distanceToEnemy: far },
@@ -164,25 +165,55 @@ describe('a brigade (8.5 ж): part may move at normal speed while the rest march
     { arm: 'general', distanceToEnemy: far },
   ] as const;
 
-  it('answers each unit on its own, in order, and counts those that march', () => {
+  it('marches no unit while one is out of formation, and names it to every other unit', () => {
     const plan = planBrigade({ order: 'attack', units });
     if (!plan.ok) throw new Error(plan.error.code);
-    expect(plan.value.units.map((unit) => [unit.mayMarch, unit.reach.value])).toEqual([
-      [true, 30],
-      [false, 0],
-      [true, 15],
-      [false, 0],
-      [true, 40],
-    ]);
-    expect(plan.value.marching).toBe(3);
+    expect(plan.value.units.map((unit) => unit.mayMarch)).toEqual([false, false, false, false, false]);
+    expect(plan.value.marching).toBe(0);
+    expect(plan.value.outOfFormation).toEqual([{ position: 2, arm: 'infantry', formation: 'line' }]);
+    for (const index of [0, 2, 3, 4]) {
+      expect(codes(plan.value.units[index]!)).toContain('other-unit-out-of-formation');
+      expect(codes(plan.value.units[index]!)).not.toContain('whole-brigade-marches');
+      expect(codes(plan.value.units[index]!)).not.toContain('rest-of-brigade-continues');
+      expect(codes(plan.value.units[index]!)).not.toContain('unit-may-move-at-normal-speed');
+    }
+    expect(codes(plan.value.units[1]!)).toContain('unit-out-of-formation-stops-brigade');
   });
 
-  it('says a unit that may not march moves at normal speed while the rest marches', () => {
-    const plan = planBrigade({ order: 'attack', units });
-    if (!plan.ok) throw new Error(plan.error.code);
-    for (const index of [1, 3]) {
-      expect(plan.value.units[index]!.reasons.find((reason) => reason.code === 'unit-may-move-at-normal-speed')).toMatchObject({ clause: '8-5-g' });
-    }
+  it('the same answers one unit at a time, as the page plans them (each unit told of the others out of formation)', () => {
+    let state = defaultMarchState('cm');
+    state = withUnitEntry(addUnit(state), 1, { arm: 'infantry', formation: 'line', distanceToEnemy: 100 });
+    expect(planInputOf(state, 0).othersOutOfFormation).toEqual([{ position: 2, arm: 'infantry', formation: 'line' }]);
+    expect(planInputOf(state, 1).othersOutOfFormation).toEqual([]);
+    expect(planned(planInputOf(state, 0)).mayMarch).toBe(false);
+  });
+
+  describe('with every unit in a march formation (8.5 ж: part may move at normal speed while the rest marches)', () => {
+    const formed = [units[0], { arm: 'infantry', formation: 'company-column', movedNormallyThisTurn: 'yes', distanceToEnemy: far }, ...units.slice(2)] as const;
+
+    it('answers each unit on its own, in order, and counts those that march', () => {
+      const plan = planBrigade({ order: 'attack', units: formed });
+      if (!plan.ok) throw new Error(plan.error.code);
+      expect(plan.value.units.map((unit) => [unit.mayMarch, unit.reach.value])).toEqual([
+        [true, 30],
+        [false, 0],
+        [true, 15],
+        [false, 0],
+        [true, 40],
+      ]);
+      expect(plan.value.marching).toBe(3);
+      expect(plan.value.outOfFormation).toEqual([]);
+    });
+
+    it('says a unit that may not march moves at normal speed while the rest marches, and cites 8.5 д) only for the 35 cm stop', () => {
+      const plan = planBrigade({ order: 'attack', units: formed });
+      if (!plan.ok) throw new Error(plan.error.code);
+      for (const index of [1, 3]) {
+        expect(plan.value.units[index]!.reasons.find((reason) => reason.code === 'unit-may-move-at-normal-speed')).toMatchObject({ clause: '8-5-g' });
+      }
+      expect(codes(plan.value.units[1]!)).not.toContain('rest-of-brigade-continues');
+      expect(codes(plan.value.units[3]!)).toContain('rest-of-brigade-continues');
+    });
   });
 
   it('marches no unit of a brigade whose order forbids it', () => {

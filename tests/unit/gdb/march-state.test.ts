@@ -375,6 +375,7 @@ describe('inputs for the rules', () => {
       wholeBrigade: true,
       distanceToEnemy: { value: 36, unit: 'in' },
       nation: 'russia',
+      othersOutOfFormation: [],
     });
   });
 

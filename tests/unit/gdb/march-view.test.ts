@@ -253,12 +253,32 @@ describe('answers a player acts on', () => {
     expect(tool).not.toMatch(/[Tt]iradores/);
   });
 
-  it('sums up a brigade: how many of its units march', () => {
+  it('sums up a brigade: how many of its units march, citing 8.5 ж)', () => {
     const far = { value: 100, unit: 'cm' } as const;
-    const brigade = planBrigade({ order: 'move', units: [{ ...column, distanceToEnemy: far }, { arm: 'infantry', formation: 'line', distanceToEnemy: far }] });
+    const brigade = planBrigade({ order: 'move', units: [{ ...column, distanceToEnemy: far }, { ...column, movedNormallyThisTurn: 'yes', distanceToEnemy: far }] });
     if (!brigade.ok) throw new Error(brigade.error.code);
     const view = describeBrigade(brigade.value, [far, far], 'es', es);
     expect(view.summary).toBe('Unidades de la brigada que marchan: 1 de 2; las demás se mueven a velocidad normal.');
+    expect(view.clause).toBe('8-5-g');
     expect(view.units.map((unit) => unit.mayMarch)).toEqual([true, false]);
+  });
+
+  it('says a brigade with a unit out of formation cannot march, naming that unit, citing 8.5 б)', () => {
+    const far = { value: 100, unit: 'cm' } as const;
+    const units = [{ ...column, distanceToEnemy: far }, { arm: 'infantry', formation: 'line', distanceToEnemy: far }, { arm: 'cavalry', formation: 'unformed', distanceToEnemy: far }] as const;
+    const brigade = planBrigade({ order: 'move', units });
+    if (!brigade.ok) throw new Error(brigade.error.code);
+    const view = describeBrigade(brigade.value, [far, far, far], 'ru', ru);
+    expect(view.summary).toBe(
+      'Бригада не может совершить тактический марш в этот ход: не все её подразделения в построениях, в которых можно совершать тактический марш. Не в таком построении: подразделение 2, подразделение 3.',
+    );
+    expect(view.clause).toBe('8-5-b');
+    expect(view.units.map((unit) => unit.mayMarch)).toEqual([false, false, false]);
+    const first = view.units[0]!.reasons;
+    expect(first.filter((reason) => reason.kind === 'unmet').map((reason) => reason.text)).toEqual([
+      'Подразделение 2 этой Бригады (Пехота, «Линия») не в построении, в котором можно совершать тактический марш (8.5 б), а тактический марш совершается только всей Бригадой и ВСЕМИ входящими в её состав подразделениями: в этот ход вся Бригада не может совершить тактический марш.',
+      'Подразделение 3 этой Бригады (Кавалерия, «Непостроенное») не в построении, в котором можно совершать тактический марш (8.5 б), а тактический марш совершается только всей Бригадой и ВСЕМИ входящими в её состав подразделениями: в этот ход вся Бригада не может совершить тактический марш.',
+    ]);
+    expect(first.some((reason) => reason.kind === 'met' && reason.text.includes('ВСЕМИ'))).toBe(false);
   });
 });

@@ -356,7 +356,76 @@ describe('the rest of the brigade', () => {
   });
 });
 
+describe('a unit not in a march formation (8.5 б) keeps its whole brigade from marching (8.5)', () => {
+  const inLine = { position: 2, arm: 'infantry', formation: 'line' } as const;
+
+  it('this unit out of formation: the brigade may not march, and the «ВСЕМИ» rule is not met', () => {
+    const result = plan({ ...infantryInColumn, formation: 'line' });
+    expect(result.mayMarch).toBe(false);
+    expect(reason(result, 'formation-forbids-march')).toMatchObject({ ok: false, clause: '8-5-b' });
+    expect(reason(result, 'unit-out-of-formation-stops-brigade')).toMatchObject({ ok: false, clause: '8-5' });
+    expect(reason(result, 'whole-brigade-marches')).toBeUndefined();
+  });
+
+  it('another unit out of formation: this one may not march either, and the answer names that unit', () => {
+    const result = plan({ ...infantryInColumn, othersOutOfFormation: [inLine] });
+    expect(result.mayMarch).toBe(false);
+    expect(result.reach.value).toBe(0);
+    expect(reason(result, 'formation-permits-march')).toMatchObject({ ok: true });
+    expect(reason(result, 'other-unit-out-of-formation')).toEqual({
+      code: 'other-unit-out-of-formation',
+      ok: false,
+      params: { n: 2, arm: 'infantry', formation: 'line' },
+      clause: '8-5',
+    });
+    expect(reason(result, 'whole-brigade-marches')).toBeUndefined();
+  });
+
+  it('never says the rest of the brigade marches on (8.5 д) or that this unit moves at normal speed while it does (8.5 ж)', () => {
+    for (const result of [plan({ ...infantryInColumn, formation: 'line', distanceToEnemy: away(30) }), plan({ ...infantryInColumn, othersOutOfFormation: [inLine], distanceToEnemy: away(50) })]) {
+      expect(codes(result)).not.toContain('rest-of-brigade-continues');
+      expect(codes(result)).not.toContain('unit-may-move-at-normal-speed');
+    }
+  });
+
+  it('explains, after a formation change, that the formation asked for is the one the unit changes into', () => {
+    const result = plan({ arm: 'foot-artillery', formation: 'unlimbered', order: 'support', movedNormallyThisTurn: 'formation-change-only', distanceToEnemy: away(100) });
+    expect(result.mayMarch).toBe(false);
+    expect(reason(result, 'formation-after-change-forbids-march')).toMatchObject({ ok: false, clause: '8-5-b', params: { formation: 'unlimbered' } });
+    expect(reason(result, 'formation-forbids-march')).toBeUndefined();
+    const limbered = plan({ arm: 'foot-artillery', formation: 'limbered', order: 'support', movedNormallyThisTurn: 'formation-change-only', distanceToEnemy: away(100) });
+    expect(limbered.mayMarch).toBe(true);
+  });
+});
+
+describe('a unit that may not march is not told how far it marches', () => {
+  it.each([
+    ['out of formation', { formation: 'line' }],
+    ['under another order', { order: 'other' }],
+    ['after a normal move', { movedNormallyThisTurn: 'yes' }],
+    ['without its whole brigade', { wholeBrigade: false }],
+  ] as const)('%s', (_name, change) => {
+    for (const distance of [100, 60]) {
+      const result = plan({ ...infantryInColumn, ...change, distanceToEnemy: away(distance) });
+      expect(result.mayMarch).toBe(false);
+      expect(codes(result)).not.toContain('march-full-distance');
+      expect(codes(result)).not.toContain('march-ends-near-enemy');
+      expect(codes(result)).not.toContain('march-not-cut-by-enemy');
+    }
+  });
+
+  it('still hears that, inside the stop, its march would end before it starts', () => {
+    expect(reason(plan({ ...infantryInColumn, order: 'other', distanceToEnemy: away(30) }), 'within-enemy-stop')).toMatchObject({ ok: false });
+  });
+});
+
 describe('normal movement in the same turn', () => {
+  it('a unit that moved normally moves at normal speed while the rest marches (8.5 ж), with no word of the 35 cm stop (8.5 д)', () => {
+    const result = plan({ ...infantryInColumn, movedNormallyThisTurn: 'yes', distanceToEnemy: away(50) });
+    expect(reason(result, 'unit-may-move-at-normal-speed')).toMatchObject({ ok: true, clause: '8-5-g' });
+    expect(codes(result)).not.toContain('rest-of-brigade-continues');
+  });
+
   it('none: the unit may march', () => {
     const result = plan({ ...infantryInColumn, movedNormallyThisTurn: 'no' });
     expect(result.mayMarch).toBe(true);
@@ -465,6 +534,18 @@ describe('invalid plan input', () => {
       { ...infantryInColumn, movedNormallyThisTurn: 'maybe' },
       'unknown-normal-move',
       { value: 'maybe' },
+    ],
+    [
+      'another unit out of formation given as a number',
+      { ...infantryInColumn, othersOutOfFormation: [2] },
+      'invalid-other-units',
+      {},
+    ],
+    [
+      'another unit given as out of formation in a march formation',
+      { ...infantryInColumn, othersOutOfFormation: [{ position: 2, arm: 'infantry', formation: 'company-column' }] },
+      'invalid-other-units',
+      {},
     ],
     [
       'a whole-brigade flag given as text',
