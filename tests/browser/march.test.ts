@@ -371,7 +371,7 @@ describe('8.5 е): a normal move and a march', () => {
     expect(await tab.locator('#tm-moved option').allTextContents()).toEqual(['Ninguno', 'Otro movimiento normal (sin marcha)', 'Solo un cambio de formación']);
     const hint = await tab.locator('#tm-moved').getAttribute('aria-describedby');
     expect(await tab.locator(`[id="${hint}"]`).textContent()).toBe(
-      'Solo un cambio de formación se puede combinar con la marcha táctica; cualquier otro movimiento normal la impide (8.5 е).',
+      'Según el sentido probable de 8.5 е) (véase la nota del traductor en la cláusula), solo un cambio de formación se puede combinar con la marcha táctica; cualquier otro movimiento normal la impide.',
     );
     expect(await headline(tab)).toBe(`Sí: marcha 30${NBSP}cm, su marcha completa.`);
 
@@ -392,7 +392,7 @@ describe('8.5 е): a normal move and a march', () => {
     );
     await tab.locator('#tm-formation').selectOption('company-column');
     const answer = await headline(tab);
-    expect(answer).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm, menos la parte del turno que le cueste el cambio (tabla 8.9, no publicada).`);
+    expect(answer).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm; el cambio ocupa una parte del turno (tabla 8.9, no publicada), y la marcha puede ser más corta.`);
     expect(await reasonLinks(tab, 'note')).toContain('/es/gdb/movement-phase/#8-8');
     expect((await tab.locator('[data-reasons] li').allTextContents()).join(' ')).not.toMatch(/completa|completos/u);
     expect(errors).toEqual([]);

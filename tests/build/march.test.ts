@@ -88,6 +88,11 @@ describe.each(LANGS)('the tactical-march page in %s', (lang) => {
     const arms = ['infantry', 'skirmishers', 'cavalry', 'foot-artillery', 'horse-artillery'] as const;
     expect(rows).toEqual(arms.map((arm) => m(`arm.${arm}`)));
     expect($('.march-conditions li').length).toBe(3);
+    // The normal-move line is a general condition, and gives "only a formation change" as the probable sense of 8.5 е).
+    const normalMove = $('.march-conditions li').eq(2).text();
+    expect(normalMove).toContain(useTranslations(lang, 'tactical-march')('conditions.normalMove'));
+    expect(normalMove).toContain(lang === 'ru' ? 'по вероятному смыслу 8.5 е)' : 'según el sentido probable de 8.5 е)');
+    expect(normalMove).not.toContain(m('reason.normal-move-forbids-march'));
     expect(page(chapter(lang))('#tactical-march [data-formation-table], #tactical-march .march-conditions').length).toBe(0);
   });
 });

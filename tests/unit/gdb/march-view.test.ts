@@ -227,7 +227,7 @@ describe('answers a player acts on', () => {
   it('never calls the march after a formation change full: "at most", less what the change takes', () => {
     const input = { ...column, movedNormallyThisTurn: 'formation-change-only', distanceToEnemy: { value: 100, unit: 'cm' } } as const;
     const view = describePlan(plan(input), input.distanceToEnemy, 'es', es);
-    expect(view.headline).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm, menos la parte del turno que le cueste el cambio (tabla 8.9, no publicada).`);
+    expect(view.headline).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm; el cambio ocupa una parte del turno (tabla 8.9, no publicada), y la marcha puede ser más corta.`);
     expect(view.headline).not.toContain('completa');
   });
 
@@ -240,9 +240,32 @@ describe('answers a player acts on', () => {
   it('names the option for a unit that moved normally as no march, and the formation change as the only thing combined', () => {
     expect(es('march:normalMove.yes')).toBe('Otro movimiento normal (sin marcha)');
     expect(es('march:normalMove.formation-change-only')).toBe('Solo un cambio de formación');
-    expect(es('tactical-march:hint.moved')).toContain('Solo un cambio de formación se puede combinar con la marcha táctica');
+    // 8.5 е) read literally undoes itself; "only a formation change" is the chapter note's probable sense, and is said to be.
+    expect(es('tactical-march:hint.moved')).toBe(
+      'Según el sentido probable de 8.5 е) (véase la nota del traductor en la cláusula), solo un cambio de formación se puede combinar con la marcha táctica; cualquier otro movimiento normal la impide.',
+    );
+    expect(ru('tactical-march:hint.moved')).toBe(
+      'По вероятному смыслу 8.5 е) (см. примечание редакции к пункту) с тактическим маршем можно совместить только перестроение; любое другое обычное Передвижение его исключает.',
+    );
+    for (const code of ['formation-change-then-march', 'normal-move-forbids-march']) {
+      expect(es(`march:reason.${code}`)).toContain('según el sentido probable de 8.5 е) (véase la nota del traductor en la cláusula)');
+      expect(ru(`march:reason.${code}`)).toContain('по вероятному смыслу 8.5 е) (см. примечание редакции к пункту)');
+    }
     expect(ru('march:normalMove.yes')).toBe('Другое обычное Передвижение (без марша)');
     expect(ru('march:normalMove.formation-change-only')).toBe('Только перестроение');
+  });
+
+  it('calls an unformed unit «Sin formar» in Spanish, as the chapter and the glossary do, not «Desordenada» (disordered is another state)', () => {
+    expect(es('march:formation.unformed')).toBe('Sin formar');
+    expect(readFileSync('content/rules/es/gdb/movement-phase.mdx', 'utf8')).toMatch(/sin formar/u);
+  });
+
+  it('does not say the formation change is taken off the march: only that the march may be shorter', () => {
+    const upTo = { reach: { value: 30, unit: 'cm' } } as const;
+    expect(toolMessage(ru, 'answer.upTo', upTo, 'cm', 'ru')).toBe(
+      `Да, после перестроения: не более 30${NBSP}см; перестроение занимает долю хода (таблица 8.9 не опубликована), и марш может оказаться короче.`,
+    );
+    expect(toolMessage(es, 'answer.upTo', upTo, 'cm', 'es')).not.toMatch(/menos la parte/u);
   });
 
   it('calls skirmishers "Hostigadores" in Spanish, as the chapter does', () => {
