@@ -41,6 +41,23 @@ describe('the glossary', () => {
     expect(abbreviations).toEqual(expect.arrayContaining(['DG→disorganized', 'ZOC→zoc', 'AR→action-rating', 'MA→movement-allowance', 'ЗК→zoc']));
   });
 
+  it('calls the hedgehog by the names the combat tools use, and gives its effect on the combat and surprise rolls (OCS 16.0d)', () => {
+    const hedgehog = byId.get('hedgehog')!;
+    const toolWords = (lang: 'es' | 'ru') => JSON.parse(readFileSync(`src/i18n/locales/${lang}/combat-tool.json`, 'utf8'))['whole.hedgehog'] as string;
+    expect(toolWords('es')).toContain('erizo');
+    expect(toolWords('ru')).toContain('«ежа»');
+    expect(hedgehog.es.forms).toEqual(expect.arrayContaining(['erizo', 'erizos']));
+    expect(hedgehog.ru.forms).toEqual(expect.arrayContaining(['ёж', 'ежа', 'хеджхог']));
+    expect(hedgehog.es.definition).toContain('resta su nivel a la tirada de combate y 1 a la tirada de sorpresa');
+    expect(hedgehog.ru.definition).toContain('модификатор броска боя, равный минус его уровню (уровень 3 — −3), и −1 к броску внезапности');
+  });
+
+  it('gives Austrian horse artillery’s 15 cm (9") as its normal move (8.7), not its march', () => {
+    const horse = byId.get('horse-artillery')!;
+    expect(horse.es.definition).toContain('en movimiento normal (8.7), la austriaca mueve 15 cm (9")');
+    expect(horse.ru.definition).toContain('обычное передвижение (8.7) австрийской — 15 см (9")');
+  });
+
   it('has no repeated id and no form that names two terms of one game', () => {
     expect(glossaryProblems(terms)).toEqual([]);
   });
