@@ -405,9 +405,10 @@ describe('at or inside the 35 cm (20″) ring', () => {
     ['35', 'cm'],
     ['20', 'in'],
     ['0', 'cm'],
-  ])('%s %s: "no march", never "yes, but 0"', async (enemy, unit) => {
+  ])('%s %s: "no march" toward the enemy, never "yes, but 0"', async (enemy, unit) => {
     const { tab, close } = await open(`/es/tools/tactical-march/?enemy=${enemy}&unit=${unit}`);
-    expect(await headline(tab)).toBe('No puede hacer marcha táctica este turno.');
+    const stop = unit === 'cm' ? `35${NBSP}cm` : '20″';
+    expect(await headline(tab)).toBe(`Si marcha hacia el enemigo, no puede hacer marcha táctica este turno: ya está a ${stop} o menos de él.`);
     expect(await attribute(tab, '[data-march]', 'visibility')).toBe('hidden');
     await close();
   });

@@ -131,6 +131,17 @@ export interface PlanView {
 }
 
 /**
+ * Whether the only thing that keeps a unit from marching is that it already stands inside the 35 cm (20″) stop:
+ * 8.5 д) ends a march on coming that close to the enemy, and says nothing of a unit that marches away, so that
+ * "no" holds only for the planner's unit heading toward the enemy.
+ * @example onlyInsideStop(plan) // true for a unit in column 30 cm from the enemy under a Move order
+ */
+export function onlyInsideStop(plan: MarchPlan): boolean {
+  const unmet = plan.reasons.filter((reason) => !reason.ok);
+  return unmet.length > 0 && unmet.every((reason) => reason.code === 'within-enemy-stop');
+}
+
+/**
  * The answer for a plan: a headline, every reason as text with its clause, and the sketch with its description.
  * @example describePlan(plan, { value: 60, unit: 'cm' }, 'es', t).headline // 'Sí, pero solo 25 cm de 30 cm: …'
  */
@@ -138,6 +149,7 @@ export function describePlan(plan: MarchPlan, distanceToEnemy: Measure, locale: 
   const { unit } = distanceToEnemy;
   const full = lengthIn(plan.distance, unit);
   const outcome = !plan.mayMarch ? 'none' : plan.reachIsUpperBound ? 'upTo' : plan.reach.value >= full ? 'full' : 'cut';
+  const answer = outcome === 'none' && onlyInsideStop(plan) ? 'noneTowardEnemy' : outcome;
   const params: Params = { reach: plan.reach, distance: plan.distance, stop: ENEMY_MARCH_STOP, distanceToEnemy };
   const reasons = plan.reasons.map((reason) => ({
     kind: reasonKind(reason),
@@ -152,7 +164,7 @@ export function describePlan(plan: MarchPlan, distanceToEnemy: Measure, locale: 
   });
   return {
     mayMarch: plan.mayMarch,
-    headline: toolMessage(t, `answer.${outcome}`, params, unit, locale),
+    headline: toolMessage(t, `answer.${answer}`, params, unit, locale),
     reasons,
     sketch,
     sketchText: toolMessage(t, `sketch.${outcome}`, params, unit, locale),

@@ -127,10 +127,10 @@ describe('the planner’s answer in Russian', () => {
     expect(view.headline).toBe(`Да, но лишь 25${NBSP}см из 30${NBSP}см: марш заканчивается в 35${NBSP}см от противника.`);
   });
 
-  it('says the unit inside the ring does not march at all', () => {
+  it('says the unit inside the ring does not march at all toward the enemy', () => {
     const input = { ...column, distanceToEnemy: { value: 20, unit: 'in' } } as const;
     const view = describePlan(plan(input), input.distanceToEnemy, 'ru', ru);
-    expect(view.headline).toBe('В этот ход подразделение не может совершить тактический марш.');
+    expect(view.headline).toBe('Если подразделение идёт к противнику, в этот ход оно не может совершить тактический марш: оно уже в 20″ от него или ближе.');
     expect(view.sketchText).toBe('Подразделение не идёт маршем; до противника 20″, вокруг него круг радиусом 20″.');
     expect(view.reasons.find((reason) => reason.kind === 'unmet')?.clause).toBe('8-5-e');
   });
@@ -231,10 +231,18 @@ describe('answers a player acts on', () => {
     expect(view.headline).not.toContain('completa');
   });
 
-  it('says "no" inside the ring, never "yes, but 0 cm"', () => {
+  it('says "no" inside the ring, never "yes, but 0 cm", and only for a unit heading toward the enemy (8.5 д says nothing of marching away)', () => {
     const input = { ...column, distanceToEnemy: { value: 35.004, unit: 'cm' } } as const;
     const view = describePlan(plan(input), input.distanceToEnemy, 'es', es);
-    expect(view.headline).toBe('No puede hacer marcha táctica este turno.');
+    expect(view.headline).toBe(`Si marcha hacia el enemigo, no puede hacer marcha táctica este turno: ya está a 35${NBSP}cm o menos de él.`);
+    expect(view.mayMarch).toBe(false);
+    const ruInput = { ...column, distanceToEnemy: { value: 10, unit: 'in' } } as const;
+    expect(describePlan(plan(ruInput), ruInput.distanceToEnemy, 'ru', ru).headline).toBe(
+      'Если подразделение идёт к противнику, в этот ход оно не может совершить тактический марш: оно уже в 20″ от него или ближе.',
+    );
+    // Anything else that rules the march out makes the "no" unconditional.
+    const other = { ...input, order: 'other' } as const;
+    expect(describePlan(plan(other), other.distanceToEnemy, 'es', es).headline).toBe('No puede hacer marcha táctica este turno.');
   });
 
   it('names the option for a unit that moved normally as no march, and the formation change as the only thing combined', () => {
