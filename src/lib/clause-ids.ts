@@ -48,7 +48,8 @@ export interface ClauseQuery {
   number: string;
   /**
    * The sub-clause's letter, when one was typed: as the original labels it (Cyrillic for the Russian text), or, from
-   * an address, the Latin letter at the same place in its alphabet (`e` for `д`).
+   * an address, the Latin letter at the same place in its alphabet (`e` for `д`), unless the address wrote the label's
+   * own Cyrillic letter.
    */
   letter?: string;
 }
@@ -58,15 +59,28 @@ export interface ClauseQuery {
  * (`п. 8.5`, `пункт 8.5`, `regla 8.5`, `cláusula 8.5`, `rule 8.5`), any case, any ending.
  */
 const REFERENCE_WORD = String.raw`§|пп?\.?|пункт\p{L}*|правил\p{L}*|раздел\p{L}*|regla\p{L}*|punto\p{L}*|apartado\p{L}*|secci[oó]n\p{L}*|cl[aá]usula\p{L}*|rule\p{L}*|section\p{L}*|clause\p{L}*`;
-/** A clause number as written, its parts joined by dots or, as both languages write decimals, commas (`8.5`, `8,5`). */
-const TYPED_NUMBER = new RegExp(String.raw`^\s*(?:(?:${REFERENCE_WORD})\s*)?(\d{1,2}(?:[.,]\d{1,2})+)\.?\s*(?:([a-zа-яё]{1,2})\)?)?\s*$`, 'iu');
-/** A clause number as its address writes it (`8-5`, `8-5-e`, `#8-5-e`), the letter by its place in the Latin alphabet. */
-const ADDRESS_NUMBER = /^\s*#?(\d{1,2}(?:-\d{1,2})+)(?:-([a-z]))?\s*$/iu;
+/**
+ * A clause number as written, its parts joined by dots or, as both languages write decimals, commas (`8.5`, `8,5`);
+ * its letter set off as players set it off, or not at all (`8.5д`, `8.5 д`, `8.5.д`, `8.5-д`, `8.5 (д)`, `8.5 д)`).
+ */
+const TYPED_NUMBER = new RegExp(
+  String.raw`^\s*(?:(?:${REFERENCE_WORD})\s*)?(\d{1,2}(?:[.,]\d{1,2})+)[\s.\-]*(?:\(?([a-zа-яё]{1,2})\)?)?\s*$`,
+  'iu',
+);
+/**
+ * A clause number as its address writes it (`8-5`, `8-5-e`, `#8-5-e`), the Latin letter by its place in the Latin
+ * alphabet; or with the sub-clause's own Cyrillic letter in its place, set off as a typed letter may be (`8-5-д`,
+ * `8-5 д`, `8-5 (д)`), which names its sub-clause by its place in its own alphabet. A Latin letter set off by a space
+ * (`8-5 e`) is left unread: an address counts it by place, a typed letter by sound, and the two disagree.
+ */
+const ADDRESS_NUMBER = /^\s*#?(\d{1,2}(?:-\d{1,2})+)(?:-([a-z])|[\s\-]*\(?([а-яё])\)?)?\s*$/iu;
 
 /**
- * Reads a clause number as people type it (`8.5`, `8.5 д`, `8.5д`, `8.5 d)`, `§8.5`, `п. 8.5`, `regla 8,5`), or as
- * its address writes it (`8-5-e`), or null.
+ * Reads a clause number as people type it (`8.5`, `8.5 д`, `8.5д`, `8.5-д`, `8.5 (д)`, `8.5 d)`, `§8.5`, `п. 8.5`,
+ * `regla 8,5`), or as its address writes it (`8-5-e`, or with its Cyrillic letter: `8-5-д`), or null.
  * @example parseClauseQuery('8.5 d') // { number: '8.5', letter: 'д' }
+ * @example parseClauseQuery('8.5-д') // { number: '8.5', letter: 'д' }
+ * @example parseClauseQuery('8-5-д') // { number: '8.5', letter: 'д' }
  * @example parseClauseQuery('п. 8,5') // { number: '8.5' }
  * @example parseClauseQuery('8-5-e') // { number: '8.5', letter: 'e' }
  * @example parseClauseQuery('reserva') // null
@@ -75,8 +89,11 @@ export function parseClauseQuery(query: string): ClauseQuery | null {
   const address = ADDRESS_NUMBER.exec(query);
   if (address) {
     const number = address[1]!.split('-').join('.');
-    // The address's letter stands for the sub-clause at its place (`e`, the fifth: `д)`), whatever the label's script.
-    return address[2] === undefined ? { number } : { number, letter: address[2].toLowerCase() };
+    // The address's letter stands for the sub-clause at its place (`e`, the fifth: `д)`), whatever the label's script;
+    // a Cyrillic one is the label's own letter, at its place in its own alphabet.
+    const letter = (address[2] ?? address[3])?.toLowerCase();
+    if (letter === undefined) return { number };
+    return letterPosition(letter) < 0 ? null : { number, letter };
   }
   const match = TYPED_NUMBER.exec(query);
   if (!match) return null;

@@ -72,7 +72,9 @@ describe('the search page', () => {
 
   it('puts a clause typed by number first, with its label, however the number is written', async () => {
     const { tab, close } = await open('/ru/search/');
-    for (const [lang, query] of [['ru', '8.5д'], ['ru', '8.5 d'], ['ru', '8.5 д)'], ['es', '8.5 д']] as const) {
+    for (const [lang, query] of [
+      ['ru', '8.5д'], ['ru', '8.5 d'], ['ru', '8.5 д)'], ['ru', '8.5 (д)'], ['ru', '8.5-д'], ['ru', '8-5-д'], ['es', '8.5 д'], ['es', '8.5-d'],
+    ] as const) {
       if (!tab.url().includes(`/${lang}/search/`)) await tab.goto(`${baseURL}/${lang}/search/`);
       await tab.locator('#search-query').fill(query);
       await resultsFor(tab, query);

@@ -63,11 +63,29 @@ describe('clause numbers typed by readers', () => {
     ['8-5', '8-5'],
     ['8-5-e', '8-5-e'],
     ['#8-5-e', '8-5-e'],
+    // The letter set off by a hyphen or in parentheses, as players also write it.
+    ['8.5-д', '8-5-e'],
+    ['8.5 - д', '8-5-e'],
+    ['8.5 (д)', '8-5-e'],
+    ['8.5(д)', '8-5-e'],
+    ['п. 8.5 (д)', '8-5-e'],
+    ['8.5.д)', '8-5-e'],
+    ['8.5-d', '8-5-e'],
+    ['regla 8.5 (d)', '8-5-e'],
+    // The address with the sub-clause's own Cyrillic letter, at its place in its own alphabet (д, the fifth: e).
+    ['8-5-д', '8-5-e'],
+    ['8-5 д', '8-5-e'],
+    ['8-5д', '8-5-e'],
+    ['8-5 (д)', '8-5-e'],
+    ['#8-5-д', '8-5-e'],
+    ['8-5-Д', '8-5-e'],
+    ['8-3-е', '8-3-f'],
+    ['8-5-а', '8-5-a'],
   ])('reads %j as clause %s', (query, id) => {
     expect(clauseIdForQuery(query)).toBe(id);
   });
 
-  it.each(['reserva', '8', '8.5 ДГ', '8.5 xyz', 'AL1o1', '', '8.5 q', 'п.', 'пункт', 'regla', 'п. 8', '8, 5', 'reserva 8.5', '8.5 reserva', '8-5-д', '8-5 д'])('does not take %j for a clause number', (query) => {
+  it.each(['reserva', '8', '8.5 ДГ', '8.5 xyz', 'AL1o1', '', '8.5 q', 'п.', 'пункт', 'regla', 'п. 8', '8, 5', 'reserva 8.5', '8.5 reserva', '8-5 e', '8-5-ы', '8.5 (', '8.5-8.7', '8-5--e'])('does not take %j for a clause number', (query) => {
     expect(parseClauseQuery(query)).toBeNull();
   });
 });
