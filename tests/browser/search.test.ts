@@ -331,6 +331,23 @@ describe('the search page forgives', () => {
     await close();
   });
 
+  it('says it shows results of a corrected query only when it shows some', async () => {
+    const { tab, errors, close } = await open(searchPage('ru', 'reaccion'));
+    // Each of these is read as a word that finds nothing either: «reaccion» as «reaction», «reaction» as «reaccion».
+    for (const [lang, query] of [['ru', 'reaccion'], ['ru', 'reaction'], ['es', 'резерв']] as const) {
+      if (!tab.url().includes(`/${lang}/search/`)) await tab.goto(`${baseURL}${searchPage(lang, query)}`);
+      else await tab.locator('#search-query').fill(query);
+      await resultsFor(tab, query);
+      expect(await hrefs(tab, 'main', { clausesOnly: true }), query).toEqual([]);
+      const reading = tab.locator(`main ${RESULTS} .search-reading`);
+      const said = (await reading.isHidden()) ? '' : ((await reading.textContent()) ?? '');
+      expect(said, query).not.toMatch(/Показаны результаты|Se muestran resultados/u);
+      expect(await reading.locator('a[data-search-exact]').count(), query).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('lists the clauses holding most of the words, saying which words each holds and which no text has', async () => {
     const { tab, errors, close } = await open(searchPage('es', 'reserva ferrocarril tanques'));
     await resultsFor(tab, 'reserva ferrocarril tanques');

@@ -5,6 +5,7 @@
  */
 import { forgivingSearch, type SiteSearchResult } from '../../lib/search/site-search';
 import type { ListedClause } from '../../lib/search/listing';
+import { readingNotes } from '../../lib/search/reading';
 import { vocabularyPath, type SearchVocabulary } from '../../lib/search/vocabulary';
 import type { SearchTranslate } from '../../lib/search/translate';
 import type { Searcher } from './results';
@@ -50,22 +51,21 @@ export function searchForgivingly(query: string, search: Searcher, lang: string)
 }
 
 /**
- * Says how a query not answered as typed was read: the words read otherwise (with a link that searches
- * the words as typed), that the clauses hold only some words, and the words no text has.
- * @example readingEl.replaceChildren(...readingOf(query, result, true, { t, exactHref }))
+ * Says how a query not answered as typed was read, given the clauses listed (their addresses): the words read
+ * otherwise (with a link that searches the words as typed), that the clauses hold only some words, and the words no
+ * text has.
+ * @example readingEl.replaceChildren(...readingOf(query, result, listedUrls, { t, exactHref }))
  */
-export function readingOf(query: string, result: SiteSearchResult, hasHits: boolean, { t, exactHref }: { t: SearchTranslate; exactHref: (query: string) => string }): (string | Node)[] {
-  const parts: (string | Node)[] = [];
-  if (result.correctedQuery && result.corrections.length > 0) {
+export function readingOf(query: string, result: SiteSearchResult, listed: readonly string[], { t, exactHref }: { t: SearchTranslate; exactHref: (query: string) => string }): (string | Node)[] {
+  return readingNotes(result, listed).flatMap((note): (string | Node)[] => {
+    if (note.kind === 'partial') return [`${t('forgiving.partial')} `];
+    if (note.kind === 'notFound') return [t('forgiving.notFound', { words: note.words.join(', ') })];
     const link = document.createElement('a');
     link.href = exactHref(query);
     link.dataset.searchExact = '';
     link.textContent = t('forgiving.exact', { query });
-    parts.push(t('forgiving.corrected', { query: result.correctedQuery }), ' ', link, ' ');
-  }
-  if (hasHits && result.hits.some((hit) => (hit.missing?.length ?? 0) > 0)) parts.push(`${t('forgiving.partial')} `);
-  if (hasHits && result.notFound.length > 0) parts.push(t('forgiving.notFound', { words: result.notFound.join(', ') }));
-  return parts;
+    return [t('forgiving.corrected', { query: note.query }), ' ', link, ' '];
+  });
 }
 
 /**

@@ -266,7 +266,8 @@ export class SearchResults extends HTMLElement {
     const { t } = options;
     this.stopWatchingRest();
     const listings = searchListings(result.hits, extras);
-    const total = listings.filter((listing) => listing.kind === 'clause').length;
+    const clauses = listings.filter((listing) => listing.kind === 'clause');
+    const total = clauses.length;
     const shown = options.limit === undefined ? listings : listings.slice(0, options.limit);
     // A list ranked again as pages arrive keeps the reader's place: the link in focus stays in focus.
     const focused = this.contains(document.activeElement) ? document.activeElement?.getAttribute('href') : null;
@@ -280,7 +281,7 @@ export class SearchResults extends HTMLElement {
     else if (extras.missingNumber) notes.push(t('hit.missingNumber', { number: extras.missingNumber }));
     notes.push(total === 0 ? t('status.none', { query }) : t('status.found', { count: total, query }));
     this.statusEl.textContent = notes.join(' ');
-    const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, total > 0, options) : [];
+    const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, clauses.map((clause) => clause.url), options) : [];
     this.readingEl.replaceChildren(...reading);
     this.readingEl.hidden = reading.length === 0;
 
