@@ -6,6 +6,7 @@
  */
 import { initChrome } from './chrome';
 import { initCitations } from './cite';
+import { fragmentId } from '../lib/fragment-id';
 import { startOnApproach } from './on-demand';
 import { initHeaderSearch } from './search/header';
 
@@ -18,4 +19,24 @@ export function initPage(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-site-search]')) initHeaderSearch(root);
   initCitations();
   startOnApproach('a[data-glossary]', () => import('./glossary').then((glossary) => glossary.initGlossaryPopovers()));
+  initFragmentLanding();
+}
+
+/**
+ * A document's reader who follows a link whose fragment names no element (a clause number written otherwise, a link
+ * cut short) is taken to the clause it names or told it names none; the code loads only for such a link, or once the
+ * address changes to one.
+ */
+function initFragmentLanding(): void {
+  const header = document.querySelector<HTMLElement>('article.rules > .doc-header');
+  if (!header) return;
+  let started = false;
+  const check = () => {
+    if (started || location.hash.length <= 1 || document.getElementById(fragmentId(location.hash))) return;
+    started = true;
+    removeEventListener('hashchange', check);
+    void import('./fragment-landing').then((landing) => landing.landFragments(header));
+  };
+  addEventListener('hashchange', check);
+  check();
 }

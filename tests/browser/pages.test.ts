@@ -246,6 +246,58 @@ describe('a link with a malformed fragment', () => {
   });
 });
 
+describe('a link whose fragment names no element of the document', () => {
+  it.each([
+    // The clause's address with its own Cyrillic letter, which the browser sends escaped; a typed number.
+    ['/ru/gdb/movement-phase/#8-5-%D0%B4', '8-5-e', '8.5 д)'],
+    ['/ru/gdb/movement-phase/#8.5', '8-5', '8.5'],
+    ['/es/gdb/movement-phase/#8.5-d', '8-5-e', '8.5 д)'],
+  ])('%s lands on the clause the number names, in place of the address', async (path, id, label) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}${path}`);
+    await expect.poll(() => tab.evaluate(() => location.hash)).toBe(`#${id}`);
+    // As many history entries as a link to the clause's id makes: none is added.
+    const control = await context.newPage();
+    await control.goto(`${baseURL}${path.replace(/#.*/u, `#${id}`)}`);
+    expect(await tab.evaluate(() => history.length), 'no history entry is added').toBe(await control.evaluate(() => history.length));
+    await control.close();
+    expect(await tab.evaluate(() => document.querySelector(':target')?.getAttribute('data-label'))).toBe(label);
+    await expect.poll(() => tab.evaluate((clause) => Math.round(document.getElementById(clause)!.getBoundingClientRect().top), id)).toBeLessThan(40);
+    expect(await tab.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(await tab.locator('[data-fragment-notice]').isHidden()).toBe(true);
+    // The language links carry the clause's own address.
+    expect(await tab.locator('a[data-lang-switch]').first().getAttribute('href')).toMatch(new RegExp(`#${id}$`, 'u'));
+    // So does a fragment typed into the address of the page already open.
+    await tab.evaluate(() => (location.hash = '8.5 а'));
+    await expect.poll(() => tab.evaluate(() => location.hash)).toBe('#8-5-a');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/ru/gdb/movement-phase/#8-5-%D0', 'Пункта «8-5-%D0» из ссылки на этой странице нет. Искать «8.5»', '/ru/search/?q=8.5'],
+    ['/es/gdb/movement-phase/#9.9', 'La cláusula «9.9» del enlace no está en esta página. Buscar «9.9»', '/es/search/?q=9.9'],
+  ])('%s says, at the top, that the clause is not on the page, with a link that searches for it', async (path, text, search) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}${path}`);
+    const notice = tab.locator('[data-fragment-notice]');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect((await notice.locator('p').textContent())?.replace(/\s+/gu, ' ').trim()).toBe(text);
+    expect(await notice.locator('a').getAttribute('href')).toBe(search);
+    expect(await notice.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(720);
+    expect(await axeViolations(tab)).toEqual([]);
+    // Following a link to a clause of the page puts the notice away.
+    await tab.evaluate(() => (location.hash = '8-5'));
+    await expect.poll(() => notice.isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('npm start', () => {
   let server: ChildProcess;
   let origin = '';

@@ -19,8 +19,12 @@ export interface SearchClientConfig {
   strings: Record<string, string>;
 }
 
-/** The groups of `search` strings the scripts show; the field, the page and its filters are rendered by the server. */
-const CLIENT_STRINGS = /^(status|hit|forgiving|panel|problem)\./u;
+/**
+ * The groups of `search` strings the scripts show; the field, the page and its filters are rendered by the server.
+ * A document page's script shows the `fragment` group, for a link whose clause the page does not have, from the
+ * header search's configuration file: so the strings cost the document pages nothing until such a link is followed.
+ */
+const CLIENT_STRINGS = /^(status|hit|forgiving|panel|problem|fragment)\./u;
 
 /**
  * The search strings a page renders for its scripts: those they show, in its language.

@@ -21,7 +21,7 @@ describe('the search strings a page ships to its scripts', () => {
         expect(client('status.found', { count, query: 'марш' }), `${lang} ${count}`).toBe(server('status.found', { count, query: 'марш' }));
       }
       for (const key of Object.keys(clientStrings(lang)).filter((k) => !/_(one|few|many|other)$/u.test(k))) {
-        const values = { query: 'q', words: 'a, b', label: '8.5', code: 'AL1', value: 'x', max: 120 };
+        const values = { query: 'q', words: 'a, b', label: '8.5', code: 'AL1', value: 'x', max: 120, fragment: '8-5-%D0' };
         expect(client(key, values), key).toBe(server(key as never, values as never));
       }
     }

@@ -1,0 +1,52 @@
+/**
+ * Where a link's fragment lands in a rules document when no element has it as its id: a clause number written
+ * otherwise (`#8-5-д`, `#8.5`) names its clause, read as search reads a typed number; anything else names nothing, and
+ * the reader is told so rather than left at the top of the document.
+ */
+import { clauseIdForQuery, typedNumberLabel } from './clause-ids';
+import { fragmentId } from './fragment-id';
+
+/**
+ * A notice's sentence with a value in its slot (`{{fragment}}`, `{{query}}`), as the search's strings write their slots.
+ * @example withSlot('La cláusula «{{fragment}}» del enlace no está en esta página.', 'fragment', '9.9') // 'La cláusula «9.9» del enlace no está en esta página.'
+ */
+export function withSlot(template: string, slot: string, value: string): string {
+  return template.split(`{{${slot}}}`).join(value);
+}
+
+/** Where a fragment lands: on the element it names, on a clause it names otherwise, or nowhere (searched as `query`). */
+export type FragmentLanding = { kind: 'element' } | { kind: 'clause'; id: string } | { kind: 'missing'; text: string; query: string };
+
+/**
+ * Where a fragment (`location.hash`) lands, given which ids the page has; null for no fragment.
+ * @example fragmentLanding('#8-5-e', (id) => id === '8-5-e') // { kind: 'element' }
+ * @example fragmentLanding('#8-5-%D0%B4', (id) => id === '8-5-e') // { kind: 'clause', id: '8-5-e' }
+ * @example fragmentLanding('#8-5-%D0', () => false) // { kind: 'missing', text: '8-5-%D0', query: '8.5' }
+ */
+export function fragmentLanding(hash: string, hasId: (id: string) => boolean): FragmentLanding | null {
+  const id = fragmentId(hash);
+  if (id === '') return null;
+  if (hasId(id)) return { kind: 'element' };
+  const clause = clauseIdForQuery(id);
+  if (clause !== null && hasId(clause)) return { kind: 'clause', id: clause };
+  const readable = readableFragment(id);
+  return { kind: 'missing', text: id, query: typedNumberLabel(readable) ?? readable };
+}
+
+/**
+ * A fragment as a reader would read it: escapes the browser could not decode (one cut short, as forums shorten long
+ * links) decoded as far as they go and the rest left out, and the separators a cut leaves at its end dropped.
+ * @example readableFragment('8-5-%D0') // '8-5'
+ * @example readableFragment('8-5-%D0%B4%D0') // '8-5-д'
+ * @example readableFragment('reserve-markers') // 'reserve-markers'
+ */
+export function readableFragment(id: string): string {
+  const bytes: number[] = [];
+  const encoder = new TextEncoder();
+  for (const [, escape, other] of id.matchAll(/%([0-9a-f]{2})|(%[0-9a-f]?|[^%]+)/giu)) {
+    if (escape !== undefined) bytes.push(Number.parseInt(escape, 16));
+    else if (other !== undefined && !other.startsWith('%')) bytes.push(...encoder.encode(other));
+  }
+  // Bytes that decode to no character (a letter's first byte without its second) are left out.
+  return new TextDecoder().decode(new Uint8Array(bytes)).replace(/\uFFFD/gu, '').replace(/[\s.\-]+$/u, '').trim();
+}

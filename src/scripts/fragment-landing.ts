@@ -1,0 +1,84 @@
+/**
+ * A link into a rules document whose fragment names no element: a clause number written otherwise lands on its clause
+ * (the address then names the clause's id, as a link to it would); anything else is said not to be on the page, with
+ * a link that searches for it. Loaded only for such a link.
+ */
+import { fragmentLanding, withSlot } from '../lib/fragment-landing';
+import { readWidgetConfig } from '../lib/json-script';
+
+/**
+ * Lands the page's fragment, now and whenever it changes, in the document whose header is `header`.
+ * @example landFragments(document.querySelector('article.rules > .doc-header'))
+ */
+export function landFragments(header: HTMLElement): void {
+  const hasId = (id: string) => document.getElementById(id) !== null;
+  let notice: HTMLElement | undefined;
+  const land = async (settled: boolean) => {
+    const landing = fragmentLanding(location.hash, hasId);
+    if (landing?.kind === 'missing') {
+      // A part the page's tools bring in later (a table's notes) may hold the id: the notice waits for the page's parts.
+      if (!settled && pending()) {
+        whenComplete(() => void land(true));
+        return;
+      }
+      notice ??= header.appendChild(document.createElement('div'));
+      await say(notice, landing.text, landing.query);
+      return;
+    }
+    if (notice) notice.hidden = true;
+    // A fragment navigation that replaces the address: the clause scrolls into view and is the page's :target, as
+    // with a link to its id, and the language links follow the address; no history entry is added.
+    if (landing?.kind === 'clause') location.replace(`#${landing.id}`);
+  };
+  void land(false);
+  addEventListener('hashchange', () => void land(false));
+}
+
+/** Whether the page holds parts still to come (`[data-deferred]`), which its tools fill in as they start. */
+function pending(): boolean {
+  return document.querySelector('[data-deferred]') !== null;
+}
+
+/** Calls `then` once the page holds no part still to come. */
+function whenComplete(then: () => void): void {
+  const observer = new MutationObserver(() => {
+    if (pending()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+/** The search strings and languages, in the file the header search fetches (its address is in the header's configuration). */
+interface SearchStrings {
+  lang: string;
+  strings: Record<string, string>;
+}
+
+let strings: Promise<SearchStrings | null> | undefined;
+
+/** The page's search strings, fetched once; null when the page has no header search or the file cannot be had. */
+function searchStrings(): Promise<SearchStrings | null> {
+  const config = readWidgetConfig(document.querySelector('[data-site-search]')) as { source?: unknown } | null;
+  if (typeof config?.source !== 'string') return Promise.resolve(null);
+  return (strings ??= fetch(config.source)
+    .then((response) => (response.ok ? (response.json() as Promise<SearchStrings>) : null))
+    .catch(() => null));
+}
+
+/** Says in `notice` that the fragment `text` names nothing here, with a link that searches for `query`. */
+async function say(notice: HTMLElement, text: string, query: string): Promise<void> {
+  const config = await searchStrings();
+  const missing = config?.strings['fragment.missing'];
+  const search = config?.strings['fragment.search'];
+  if (!config || !missing || !search) return;
+  const link = document.createElement('a');
+  link.href = `/${config.lang}/search/?${new URLSearchParams({ q: query }).toString()}`;
+  link.textContent = withSlot(search, 'query', query);
+  const sentence = document.createElement('p');
+  sentence.append(withSlot(missing, 'fragment', text), ' ', link);
+  notice.className = 'doc-status doc-fragment-missing';
+  notice.dataset.fragmentNotice = '';
+  notice.replaceChildren(sentence);
+  notice.hidden = false;
+}

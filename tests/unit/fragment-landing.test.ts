@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fragmentLanding, readableFragment, withSlot } from '../../src/lib/fragment-landing';
+
+// The clause ids of a document, as in /ru/gdb/movement-phase/.
+const ids = new Set(['8-5', '8-5-a', '8-5-d', '8-5-e', '8-3-e', 'example-ao1-dl1o2']);
+const hasId = (id: string) => ids.has(id);
+
+describe('where a fragment lands in a document', () => {
+  it('lands on the element it names', () => {
+    expect(fragmentLanding('#8-5-e', hasId)).toEqual({ kind: 'element' });
+    expect(fragmentLanding('#example-ao1-dl1o2', hasId)).toEqual({ kind: 'element' });
+  });
+
+  it.each([
+    ['#8-5-%D0%B4', '8-5-e'], // 8-5-д, as the browser sends it
+    ['#8-5-д', '8-5-e'],
+    ['#8.5', '8-5'],
+    ['#8.5-д', '8-5-e'],
+    ['#8.5%20%D0%B4)', '8-5-e'],
+    ['#8-5-%D0%94', '8-5-e'], // Д
+  ])('reads %s as the clause number it writes otherwise: %s', (hash, id) => {
+    expect(fragmentLanding(hash, hasId)).toEqual({ kind: 'clause', id });
+  });
+
+  it('names nothing for a fragment no clause has, and searches for what it reads as', () => {
+    expect(fragmentLanding('#8-5-%D0', hasId)).toEqual({ kind: 'missing', text: '8-5-%D0', query: '8.5' });
+    expect(fragmentLanding('#9.9', hasId)).toEqual({ kind: 'missing', text: '9.9', query: '9.9' });
+    expect(fragmentLanding('#9-9-%D0%B4', hasId)).toEqual({ kind: 'missing', text: '9-9-д', query: '9.9 д)' });
+    expect(fragmentLanding('#nothing-here', hasId)).toEqual({ kind: 'missing', text: 'nothing-here', query: 'nothing-here' });
+  });
+
+  it('has no landing without a fragment', () => {
+    expect(fragmentLanding('', hasId)).toBeNull();
+    expect(fragmentLanding('#', hasId)).toBeNull();
+  });
+});
+
+describe('a fragment as a reader reads it', () => {
+  it.each([
+    ['8-5-%D0', '8-5'],
+    ['8-5-%D0%B4%D0', '8-5-д'],
+    ['8-5-%D', '8-5'],
+    ['8-5-%', '8-5'],
+    ['8.5.', '8.5'],
+    ['reserve-markers', 'reserve-markers'],
+    ['8-5-д', '8-5-д'],
+  ])('%s → %s', (id, readable) => {
+    expect(readableFragment(id)).toBe(readable);
+  });
+});
+
+describe('the notice of a fragment that names nothing', () => {
+  it('puts the value in its slot, as typed', () => {
+    expect(withSlot('Пункта «{{fragment}}» из ссылки на этой странице нет.', 'fragment', '8-5-%D0')).toBe('Пункта «8-5-%D0» из ссылки на этой странице нет.');
+    expect(withSlot('Buscar «{{query}}»', 'query', '$& {{query}}')).toBe('Buscar «$& {{query}}»');
+  });
+});
