@@ -31,3 +31,16 @@ export function documentNamedBy<T extends DocumentLink>(pathname: string, docume
     .filter((document) => path.startsWith(document.path))
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
+
+/**
+ * Where the link to that document leads: the document, with the first segment the missing address adds to its path as
+ * the fragment, which the document page reads as a clause number written otherwise (`…/8-5-д/` lands on 8.5 д), or
+ * answers with a notice that names it; the document alone when the address adds nothing.
+ * @example documentAddressFor('/ru/gdb/movement-phase/8-5-%D0%B4/', '/ru/gdb/movement-phase/') // '/ru/gdb/movement-phase/#8-5-%D0%B4'
+ * @example documentAddressFor('/ru/gdb/movement-phase', '/ru/gdb/movement-phase/') // '/ru/gdb/movement-phase/'
+ */
+export function documentAddressFor(pathname: string, documentPath: string): string {
+  const rest = pathname.startsWith(documentPath) ? pathname.slice(documentPath.length) : '';
+  const segment = rest.split('/')[0] ?? '';
+  return segment === '' ? documentPath : `${documentPath}#${segment}`;
+}

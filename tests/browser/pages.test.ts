@@ -324,8 +324,8 @@ describe('npm start', () => {
   };
 
   it.each([
-    { path: '/ru/gdb/movement-phase/8-55/', lang: 'ru', title: 'Страница не найдена', document: '/ru/gdb/movement-phase/' },
-    { path: '/es/ocs/reaction-phase/no-such-clause/', lang: 'es', title: 'Página no encontrada', document: '/es/ocs/reaction-phase/' },
+    { path: '/ru/gdb/movement-phase/8-55/', lang: 'ru', title: 'Страница не найдена', document: '/ru/gdb/movement-phase/#8-55' },
+    { path: '/es/ocs/reaction-phase/no-such-clause/', lang: 'es', title: 'Página no encontrada', document: '/es/ocs/reaction-phase/#no-such-clause' },
     { path: '/ru/no-such-page/', lang: 'ru', title: 'Страница не найдена', document: undefined },
   ])('answers $path with the error page in its language, with header, search and its document', async ({ path, lang, title, document }) => {
     const context = await browser.newContext();
@@ -336,12 +336,24 @@ describe('npm start', () => {
     expect(await tab.locator('h1').allTextContents()).toEqual([title]);
     expect(await tab.locator('.site-header').isVisible()).toBe(true);
     expect(await tab.locator('#site-search-input').isVisible()).toBe(true);
-    const shown = tab.locator('main a[href$="/"]:visible').filter({ hasNot: tab.locator('[hidden]') });
+    const shown = tab.locator('main a[href^="/"]:visible').filter({ hasNot: tab.locator('[hidden]') });
     const hrefs = await shown.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     if (document) expect(hrefs).toContain(document);
     else expect(hrefs.filter((href) => /\/(ocs|gdb)\//.test(href ?? ''))).toEqual([]);
     expect(await axeViolations(tab)).toEqual([]);
     expect(errors.filter((e) => !/404 \(Not Found\)/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('leads from a clause address written otherwise (its Cyrillic letter, a dot) to that clause of its document', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    for (const [path, clause] of [['/ru/gdb/movement-phase/8-5-д/', '8-5-e'], ['/es/gdb/movement-phase/8.5/', '8-5']] as const) {
+      await notFound(tab, path);
+      await tab.locator('main .not-found-document:visible a').click();
+      await tab.waitForURL((url) => url.hash === `#${clause}`);
+      expect(await tab.evaluate(() => document.querySelector(':target')?.id)).toBe(clause);
+    }
     await context.close();
   });
 

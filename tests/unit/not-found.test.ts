@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentNamedBy, notFoundPagePath } from '../../src/lib/not-found';
+import { documentAddressFor, documentNamedBy, notFoundPagePath } from '../../src/lib/not-found';
 import { LANGUAGES } from '../../src/i18n/languages';
 
 const DOCUMENTS = [
@@ -32,5 +32,18 @@ describe('documentNamedBy', () => {
     expect(documentNamedBy('/ru/gdb/', DOCUMENTS)).toBeUndefined();
     expect(documentNamedBy('/ru/gdb/movement-phasex/', DOCUMENTS)).toBeUndefined();
     expect(documentNamedBy('/es/gdb/movement-phase/8-5/', DOCUMENTS)).toBeUndefined();
+  });
+});
+
+describe('documentAddressFor', () => {
+  it('carries the segment after the document as the fragment its page reads as a clause number', () => {
+    expect(documentAddressFor('/ru/gdb/movement-phase/8-5-%D0%B4/', '/ru/gdb/movement-phase/')).toBe('/ru/gdb/movement-phase/#8-5-%D0%B4');
+    expect(documentAddressFor('/es/gdb/movement-phase/8.5', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/#8.5');
+    expect(documentAddressFor('/es/gdb/movement-phase/8.5/card.png', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/#8.5');
+  });
+
+  it('is the document alone when the address adds nothing to it', () => {
+    expect(documentAddressFor('/es/gdb/movement-phase/', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/');
+    expect(documentAddressFor('/es/gdb/movement-phase', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/');
   });
 });
