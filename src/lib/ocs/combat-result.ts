@@ -14,7 +14,7 @@
  *   (`AL1o1 DL1o2 e4`, `e4 DL1o2`). `DG` only inside the defender's part
  *   (`DL2o2DG`, `DL2o2 DG`, `DDG`).
  * - Numbers are 1 to 9 and must be glued to their letter (`L1`, not `L 1`).
- * - Whitespace, commas, semicolons, slashes and dashes separate tokens and
+ * - Whitespace, commas, semicolons, slashes, dashes and pluses (a URL's spaces) separate tokens and
  *   are otherwise ignored, so `al1o1do1` and `AL1o1 - Do1` are both valid.
  * - Cyrillic А, О, Е are read as the Latin letters they look like, because
  *   players on a Russian keyboard layout type them without noticing.
@@ -108,7 +108,7 @@ interface ParseState {
   exploitApart?: { readonly value: number; readonly duplicate: CombatParseError };
 }
 
-const SEPARATOR = /[\s,;/\-\u2010-\u2015\u2212]/u;
+const SEPARATOR = /[\s,;/+\-\u2010-\u2015\u2212]/u;
 const ITEM_LETTERS: Readonly<Record<string, ItemKind>> = { L: 'loss', O: 'option', E: 'exploit' };
 const LOOKALIKES: Readonly<Record<string, string>> = {
   '\u0410': 'A', '\u0430': 'A',

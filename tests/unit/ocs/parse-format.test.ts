@@ -50,6 +50,8 @@ describe('player-written variants', () => {
     ['AL1o1 — Do1', 'AL1o1 Do1'],
     ['AL1o1; Do1', 'AL1o1 Do1'],
     ['AL1o1 / Do1', 'AL1o1 Do1'],
+    // As a tool's address writes it (?code=AL1o1+DL1o2), copied from the address bar.
+    ['AL1o1+DL1o2', 'AL1o1 DL1o2'],
     ['AL1o1\tDo1\n', 'AL1o1 Do1'],
     ['A L1 o1 D o1', 'AL1o1 Do1'],
     ['Ao1L1 Do1', 'AL1o1 Do1'],

@@ -5,6 +5,7 @@ describe('combatCodeOfQuery', () => {
   it('reads a combat result as players type it and gives its canonical code', () => {
     expect(combatCodeOfQuery('AL1o1 DL1o2')).toBe('AL1o1 DL1o2');
     expect(combatCodeOfQuery('ae4dl1o2')).toBe('Ae4 DL1o2');
+    expect(combatCodeOfQuery('AL1o1+DL1o2')).toBe('AL1o1 DL1o2');
     expect(combatCodeOfQuery('Ае4 DL1o2')).toBe('Ae4 DL1o2');
   });
 
