@@ -44,3 +44,12 @@ export function documentAddressFor(pathname: string, documentPath: string): stri
   const segment = rest.split('/')[0] ?? '';
   return segment === '' ? documentPath : `${documentPath}#${segment}`;
 }
+
+/**
+ * The same missing address in another language, for the error page's language switch: the other language's error page
+ * then names the same document and clause (documents and clauses keep their slugs across languages).
+ * @example missingAddressIn('es', '/ru/gdb/movement-phase/8-5-%D0%B4/') // '/es/gdb/movement-phase/8-5-%D0%B4/'
+ */
+export function missingAddressIn(lang: string, pathname: string): string {
+  return pathname.replace(/^\/[^/]+/, `/${lang}`);
+}

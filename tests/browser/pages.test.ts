@@ -354,6 +354,12 @@ describe('npm start', () => {
       await tab.waitForURL((url) => url.hash === `#${clause}`);
       expect(await tab.evaluate(() => document.querySelector(':target')?.id)).toBe(clause);
     }
+    // The language switch of the error page keeps the address, so the other language's page leads to the same clause.
+    await notFound(tab, '/ru/gdb/movement-phase/8-5-д/');
+    expect(await tab.locator('a[data-lang-switch="es"]').getAttribute('href')).toBe('/es/gdb/movement-phase/8-5-%D0%B4/');
+    await tab.locator('a[data-lang-switch="es"]').click();
+    await tab.locator('main .not-found-document:visible a').click();
+    await tab.waitForURL((url) => url.pathname === '/es/gdb/movement-phase/' && url.hash === '#8-5-e');
     await context.close();
   });
 

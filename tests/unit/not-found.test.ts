@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentAddressFor, documentNamedBy, notFoundPagePath } from '../../src/lib/not-found';
+import { documentAddressFor, documentNamedBy, missingAddressIn, notFoundPagePath } from '../../src/lib/not-found';
 import { LANGUAGES } from '../../src/i18n/languages';
 
 const DOCUMENTS = [
@@ -45,5 +45,12 @@ describe('documentAddressFor', () => {
   it('is the document alone when the address adds nothing to it', () => {
     expect(documentAddressFor('/es/gdb/movement-phase/', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/');
     expect(documentAddressFor('/es/gdb/movement-phase', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/');
+  });
+});
+
+describe('missingAddressIn', () => {
+  it('is the same missing address in the other language', () => {
+    expect(missingAddressIn('es', '/ru/gdb/movement-phase/8-5-%D0%B4/')).toBe('/es/gdb/movement-phase/8-5-%D0%B4/');
+    expect(missingAddressIn('ru', '/es/no-such-page/')).toBe('/ru/no-such-page/');
   });
 });
