@@ -348,6 +348,22 @@ describe('the search page forgives', () => {
     await close();
   });
 
+  it('offers the texts of every language when a query finds nothing in the page\'s, as after switching language', async () => {
+    const { tab, errors, close } = await open(searchPage('ru', 'liberar reserva'));
+    await resultsFor(tab, 'liberar reserva');
+    expect(await hrefs(tab, 'main', { clausesOnly: true })).toEqual([]);
+    const wider = tab.locator(`main ${RESULTS} a[href*="all=1"]`);
+    expect(await wider.textContent()).toBe('Искать «liberar reserva» и в текстах на других языках');
+    await wider.click();
+    await tab.waitForURL(/all=1/u);
+    await resultsFor(tab, 'liberar reserva');
+    expect((await hrefs(tab, 'main', { clausesOnly: true })).some((href) => href.startsWith('/es/ocs/reaction-phase/'))).toBe(true);
+    // Searching every language already, it offers nothing more.
+    expect(await tab.locator(`main ${RESULTS} a[href*="all=1"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('lists the clauses holding most of the words, saying which words each holds and which no text has', async () => {
     const { tab, errors, close } = await open(searchPage('es', 'reserva ferrocarril tanques'));
     await resultsFor(tab, 'reserva ferrocarril tanques');

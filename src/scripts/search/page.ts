@@ -68,6 +68,7 @@ export async function initSearchPage(root: HTMLElement): Promise<void> {
     returnFocus: () => input.focus(),
     exactHref: (query) => `${location.pathname}?${searchParamsOf({ ...state, query, exact: true }).toString()}`,
     exactOnly: () => exactQuery !== undefined && cleanQuery(state.query) === exactQuery,
+    widerHref: (query) => (state.allLanguages ? undefined : `${location.pathname}?${searchParamsOf({ ...state, query, allLanguages: true }).toString()}`),
   });
   results.clear();
 

@@ -30,6 +30,8 @@ export interface ResultsOptions {
   showIdle?: boolean;
   /** Where a query is searched exactly as typed (the link after "showing results for …"). */
   exactHref: (query: string) => string;
+  /** Where a query that finds nothing is searched in the texts of every language (the search page, unless it already is). */
+  widerHref?: (query: string) => string | undefined;
   /** Whether the reader asked for the words exactly as typed (`exact=1`). */
   exactOnly?: () => boolean;
 }
@@ -287,11 +289,14 @@ export class SearchResults extends HTMLElement {
 
     const rest = pages !== undefined && !pages.complete && extras.numbered.length === 0;
     const more = options.moreHref && (shown.length < listings.length || rest) ? options.moreHref(query) : undefined;
-    this.moreEl.hidden = more === undefined;
-    if (more) {
+    // A query in one language's words finds nothing in the other's texts: say where it would (a language switch from a
+    // search carries its query over).
+    const wider = more === undefined && total === 0 && listed.loading === 0 ? options.widerHref?.(query) : undefined;
+    this.moreEl.hidden = more === undefined && wider === undefined;
+    if (more ?? wider) {
       const link = document.createElement('a');
-      link.href = more;
-      link.textContent = t('panel.all');
+      link.href = (more ?? wider)!;
+      link.textContent = more ? t('panel.all') : t('status.otherLanguages', { query });
       this.moreEl.replaceChildren(link);
     }
     // The header panel lists only its first few: more pages are loaded only to fill it.
