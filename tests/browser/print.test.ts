@@ -201,6 +201,21 @@ describe('the quick-reference sheet', () => {
     if (game === 'ocs') expect(printed.all).toContain('10 or more');
   });
 
+  it.each(['/es/ocs/print/quick-reference/', '/ru/ocs/print/'])('%s shows the Combat Table on a 360 px phone as the tools do: scrolling sideways, no column squeezed under another', async (path) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}${path}`);
+    const wrap = tab.locator('.print-combat-table .ct-table-wrap');
+    await wrap.evaluate((element) => element.scrollTo({ left: 10_000 }));
+    expect(await wrap.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // Its columns as wide as on the tools page, where the table reads well on a phone.
+    const tableWidth = () => tab.locator('.ct-table').first().evaluate((table) => Math.round(table.getBoundingClientRect().width));
+    const onSheet = await tableWidth();
+    await tab.goto(`${baseURL}/${path.slice(1, 3)}/tools/combat/`);
+    expect(Math.abs(onSheet - (await tableWidth()))).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it.each([
     ['es', '/es/tools/combat/', 'ocs'],
     ['ru', '/ru/tools/combat/', 'ocs'],
