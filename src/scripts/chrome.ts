@@ -29,25 +29,31 @@ function initThemeToggle(): void {
 const URL_CHANGE = 'site:urlchange';
 
 /**
- * Language links carry the current `#clause` and query (a tool's state) over, kept up to date as the address
- * changes, so that copying or middle-clicking a link keeps the state too; and the reader's choice is remembered.
+ * Language links carry the current `#clause` and query (a tool's state) over, and the links between a text's views (its
+ * original, its side-by-side view, back to each text) the `#clause`, kept up to date as the address changes, so that
+ * copying or middle-clicking a link keeps the state too; and the reader's choice of language is remembered.
  */
 function initLanguageSwitch(): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')];
-  if (links.length === 0) return;
+  const switches = [...document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')];
+  const views = [...document.querySelectorAll<HTMLAnchorElement>('a[data-keeps-clause]')];
+  if (switches.length + views.length === 0) return;
+  const carry = (link: HTMLAnchorElement, withQuery: boolean) => {
+    const target = new URL(link.href);
+    if (withQuery) target.search = location.search;
+    target.hash = location.hash;
+    if (link.href !== target.href) link.href = target.href;
+  };
   const sync = () => {
-    for (const link of links) {
-      const target = new URL(link.href);
-      target.search = location.search;
-      target.hash = location.hash;
-      if (link.href !== target.href) link.href = target.href;
-    }
+    for (const link of switches) carry(link, true);
+    for (const link of views) carry(link, false);
   };
   watchAddress(sync);
   sync();
-  for (const link of links) {
+  for (const link of [...switches, ...views]) {
     // Whatever moved the address without telling (a reader's jump through the table of contents), the link is right when used.
     for (const type of ['pointerdown', 'focus', 'contextmenu', 'click'] as const) link.addEventListener(type, sync);
+  }
+  for (const link of switches) {
     link.addEventListener('click', () => {
       try {
         localStorage.setItem('lang', link.dataset.langSwitch ?? '');

@@ -39,6 +39,21 @@ describe('switching language', () => {
     await tab.close();
   });
 
+  it('keeps the clause through the links between a text\'s views: its original, the side-by-side view, back to each text', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/es/gdb/movement-phase/#8-5-e`);
+    await tab.locator('a[data-original-link]').click();
+    await tab.waitForURL(`${baseURL}/ru/gdb/movement-phase/#8-5-e`);
+    await tab.goto(`${baseURL}/es/ocs/combat-table/`);
+    await tab.locator('.toc summary').click();
+    await tab.locator('.toc a[href="#example-dg"]').click();
+    await tab.locator('a[data-parallel-link]').click();
+    await tab.waitForURL(`${baseURL}/es/ocs/combat-table/parallel/#example-dg`);
+    await tab.locator('a[data-keeps-clause][hreflang="ru"]').click();
+    await tab.waitForURL(`${baseURL}/ru/ocs/combat-table/#example-dg`);
+    await tab.close();
+  });
+
   it('works from the side-by-side page too', async () => {
     const tab = await browser.newPage();
     await tab.goto(`${baseURL}/es/ocs/combat-table/parallel/#defender-may-ignore`);
