@@ -9,6 +9,11 @@ export interface ClauseFragment {
   depth: number;
   /** The clause's own content (its nested clauses are rows of their own), as trusted site HTML. */
   html: string;
+  /**
+   * For own content that follows the clause's n-th nested clause (a note on the paragraphs above it): n.
+   * Such a part is read after that nested clause, not above it.
+   */
+  continues?: number;
 }
 
 /** One clause of a document as its own page shows it. */
@@ -20,9 +25,51 @@ export interface ClauseOfDocument extends ClauseFragment {
   fullText: string;
 }
 
-/** Cuts one clause out of a parsed page: a copy without self-links, ids, correction marks (and nested clauses unless asked). */
-function cutClause($: CheerioAPI, element: Element, withNested: boolean): ClauseFragment {
+/** Stands for a nested clause while a clause's own content is cut into the parts between them. */
+const SPLIT = 'clause-split';
+
+/** Keeps, under `root`, only what lies between the `part`-th and the next split mark; says whether anything is left. */
+function keepPart($: CheerioAPI, root: Element, part: number): boolean {
+  let seen = 0;
+  const visit = (node: Element): boolean => {
+    let kept = false;
+    for (const child of [...node.children]) {
+      let keep: boolean;
+      if (child.type === 'tag' && child.tagName === SPLIT) {
+        seen += 1;
+        keep = false;
+      } else if (child.type === 'tag' && $(child).find(SPLIT).length > 0) keep = visit(child);
+      else keep = seen === part;
+      if (keep) kept = true;
+      else $(child).remove();
+    }
+    return kept;
+  };
+  return visit(root);
+}
+
+/** The clauses directly nested in a clause (not inside another nested clause). */
+function nestedClauses($: CheerioAPI, element: Element): Element[] {
+  return $(element)
+    .find('[data-clause]')
+    .toArray()
+    .filter((nested) => $(nested).parent().closest('[data-clause]')[0] === element);
+}
+
+/**
+ * Cuts one clause out of a parsed page: a copy without self-links, ids or correction links (a corrected word keeps
+ * its number in `data-correction`), and without nested clauses unless asked. With `part`, only the own content
+ * between the `part`-th nested clause and the next one (0: before the first).
+ */
+function cutClause($: CheerioAPI, element: Element, withNested: boolean, part?: number): ClauseFragment {
   const copy = $(element).clone();
+  copy.find('ins.correction[id^="correction-ref-"]').each((_, ins) => {
+    $(ins).attr('data-correction', ins.attribs.id!.slice('correction-ref-'.length));
+  });
+  if (part !== undefined) {
+    copy.find('[data-clause]').filter((_, nested) => $(nested).parent().closest('[data-clause]')[0] === copy[0]).replaceWith(`<${SPLIT}></${SPLIT}>`);
+    keepPart($, copy[0]!, part);
+  }
   copy.find(withNested ? '.clause-anchor, .correction-ref, [data-cite]' : '[data-clause], .clause-anchor, .correction-ref, [data-cite]').remove();
   copy.children('.clause-anchor').remove();
   copy.find('[data-clause]').removeAttr('data-clause');
@@ -42,18 +89,29 @@ function cutClause($: CheerioAPI, element: Element, withNested: boolean): Clause
     label: element.attribs['data-label'] ?? '',
     depth: $(element).parents('[data-clause]').length,
     html: (copy.html() ?? '').trim(),
+    ...(part ? { continues: part } : {}),
   };
 }
 
 /**
  * Cuts a rendered rules page into its clauses (without their nested clauses unless asked), self-links or ids.
+ * Without nested clauses, in reading order: a clause's own content that follows one of its nested clauses
+ * (a note on the sub-clauses above it) is a part of its own (`continues`), read after that nested clause.
  * @example clauseFragments('<section id="a" data-clause data-label="A"><p>…</p></section>')[0].id // 'a'
  */
 export function clauseFragments(html: string, options: { withNested?: boolean } = {}): ClauseFragment[] {
   const $ = load(html, null, false);
-  return $('[data-clause]')
-    .toArray()
-    .map((element: Element) => cutClause($, element, options.withNested ?? false));
+  if (options.withNested) return $('[data-clause]').toArray().map((element: Element) => cutClause($, element, true));
+  const inOrder = (element: Element): ClauseFragment[] => {
+    const nested = nestedClauses($, element);
+    const parts = nested.flatMap((clause, n) => {
+      const after = cutClause($, element, false, n + 1);
+      return [...inOrder(clause), ...(after.html ? [after] : [])];
+    });
+    return [cutClause($, element, false, 0), ...parts];
+  };
+  const outermost = $('[data-clause]').filter((_, element) => $(element).parent().closest('[data-clause]').length === 0);
+  return outermost.toArray().flatMap(inOrder);
 }
 
 /** The readable text of a fragment of site HTML. */

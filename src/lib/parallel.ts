@@ -8,24 +8,34 @@ const AS_WRITTEN = { xml: { xmlMode: false, decodeEntities: false } };
 export interface ParallelRow {
   id: string;
   depth: number;
+  /** For the part of a clause read after its n-th nested clause: n. */
+  continues?: number;
   original?: ClauseFragment;
   translation?: ClauseFragment;
 }
 
 /**
- * Pairs the clauses of an original and its translation by id, in the original's order.
+ * Pairs the clauses of an original and its translation by id (and part), in the original's order; what only
+ * the translation has comes after what precedes it in the translation.
  * @example alignClauses(original, translation).map((row) => row.id)
  */
 export function alignClauses(original: ClauseFragment[], translation: ClauseFragment[]): ParallelRow[] {
-  const translated = new Map(translation.map((fragment) => [fragment.id, fragment]));
-  const rows: ParallelRow[] = original.map((fragment) => ({
+  // A clause's later parts pair with the same part of the same clause.
+  const keyOf = (fragment: ClauseFragment) => `${fragment.id}#${fragment.continues ?? 0}`;
+  const rowOf = (fragment: ClauseFragment): ParallelRow => ({
     id: fragment.id,
     depth: fragment.depth,
-    original: fragment,
-    translation: translated.get(fragment.id),
-  }));
-  const known = new Set(original.map((fragment) => fragment.id));
-  for (const fragment of translation) if (!known.has(fragment.id)) rows.push({ id: fragment.id, depth: fragment.depth, translation: fragment });
+    ...(fragment.continues ? { continues: fragment.continues } : {}),
+  });
+  const translated = new Map(translation.map((fragment) => [keyOf(fragment), fragment]));
+  const rows: ParallelRow[] = original.map((fragment) => ({ ...rowOf(fragment), original: fragment, translation: translated.get(keyOf(fragment)) }));
+  // What only the translation has (a translator's note after a sub-clause) is read after what it follows there.
+  let previous = -1;
+  for (const fragment of translation) {
+    const at = rows.findIndex((row) => row.translation === fragment);
+    if (at >= 0) previous = at;
+    else rows.splice((previous += 1), 0, { ...rowOf(fragment), translation: fragment });
+  }
   return rows;
 }
 

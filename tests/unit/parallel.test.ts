@@ -34,13 +34,13 @@ describe('the parallel view', () => {
     expect(fragments[2]!.html).toBe('<p class="term"> A</p><div>Atacante</div>');
   });
 
-  it('pairs clauses by id in the original order, keeping what only one side has', () => {
+  it('pairs clauses by id in the original order, keeping what only one side has after what precedes it there', () => {
     const rows = alignClauses(fragments, clauseFragments(translation));
     expect(rows.map((r) => [r.id, Boolean(r.original), Boolean(r.translation)])).toEqual([
       ['8-5', true, true],
       ['8-5-a', true, true],
-      ['legend-a', true, false],
       ['extra', false, true],
+      ['legend-a', true, false],
     ]);
   });
 });
@@ -63,5 +63,29 @@ describe('a clause on its own page', () => {
     expect(promoteHeadings('<h3>Marcha</h3><p>x</p><h4>y</h4>', 2)).toBe('<h2>Marcha</h2><p>x</p><h3>y</h3>');
     expect(promoteHeadings('<h2>a</h2><h3>b</h3>', 2)).toBe('<h2>a</h2><h3>b</h3>');
     expect(promoteHeadings('<p>sin títulos</p>', 2)).toBe('<p>sin títulos</p>');
+  });
+});
+
+describe('a clause with content after its sub-clauses', () => {
+  const html = `<section id="8-7" data-clause data-label="8.7"><h2>8.7</h2><p>Lead.</p>
+    <section id="8-7-a" data-clause data-label="8.7 a"><p>A.</p></section>
+    <div class="note">On A.</div>
+    <ol><li id="8-7-b" data-clause data-label="8.7 b"><p>B.</p></li></ol>
+    <div class="note">On A and B.</div></section>`;
+
+  it('reads each part of it after the sub-clause it follows', () => {
+    const fragments = clauseFragments(html);
+    expect(fragments.map((f) => [f.id, f.continues, f.html.replace(/\s+/g, ' ')])).toEqual([
+      ['8-7', undefined, '<h2>8.7</h2><p>Lead.</p>'],
+      ['8-7-a', undefined, '<p>A.</p>'],
+      ['8-7', 1, '<div class="note">On A.</div>'],
+      ['8-7-b', undefined, '<p>B.</p>'],
+      ['8-7', 2, '<div class="note">On A and B.</div>'],
+    ]);
+  });
+
+  it('pairs each part with the same part of the other version', () => {
+    const rows = alignClauses(clauseFragments(html), clauseFragments(html.replace('On A.', 'Sobre A.')));
+    expect(rows.map((r) => [r.id, r.continues, r.translation?.html])).toContainEqual(['8-7', 1, '<div class="note">Sobre A.</div>']);
   });
 });
