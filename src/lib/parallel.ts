@@ -53,3 +53,19 @@ export function promoteHeadings(html: string, top: number): string {
   for (const heading of headings) heading.tagName = `h${Number(heading.tagName[1]) - shift}`;
   return $.html();
 }
+
+/**
+ * Gives a column's interface words (a note's label, written in the page's language) and the quotes in its
+ * notes (in the other version's language) their own `lang`, so that a reader's voice changes with them.
+ * @example columnLanguages('<div data-note><strong class="note-label">Nota:</strong> Texto</div>', { ui: 'ru', quoted: 'ru' })
+ * // '<div data-note><strong class="note-label" lang="ru">Nota:</strong> Texto</div>'
+ */
+export function columnLanguages(html: string, languages: { ui: string; quoted: string }): string {
+  const $ = load(html, AS_WRITTEN, false);
+  const labels = $('.note-label');
+  const quotes = $('q.note-quote');
+  if (labels.length === 0 && quotes.length === 0) return html;
+  labels.attr('lang', languages.ui);
+  quotes.attr('lang', languages.quoted);
+  return $.html();
+}

@@ -1,3 +1,4 @@
+import type { AppliedCorrection } from './mdx/rehype-corrections';
 import { getCollection, render, type CollectionEntry } from 'astro:content';
 import type { DocVersion } from './documents';
 import type { DeclaredClause } from './mdx/remark-clauses';
@@ -18,6 +19,8 @@ export async function loadRules(): Promise<RulesPage[]> {
 /** A rules page rendered, with the clauses it declares, and every rules page beside it. */
 export interface RenderedDocument extends RulesPage {
   clauses: DeclaredClause[];
+  /** The corrections of its source's wording, numbered as its page lists them. */
+  corrections: AppliedCorrection[];
   rules: RulesPage[];
   all: DocVersion[];
 }
@@ -32,7 +35,11 @@ export async function documentPaths<P extends object>(pathsOf: (document: Render
   const all = rules.map((r) => r.version);
   const paths = await Promise.all(
     rules.map(async ({ entry, version }) =>
-      withBuildInputsKey(await pathsOf({ entry, version, rules, all, clauses: (await renderClauses(entry, render)).clauses }), () => version.game),
+      {
+      const { clauses, frontmatter } = await renderClauses(entry, render);
+      const corrections = (frontmatter.corrections ?? []) as AppliedCorrection[];
+      return withBuildInputsKey(await pathsOf({ entry, version, rules, all, clauses, corrections }), () => version.game);
+    },
     ),
   );
   return paths.flat();

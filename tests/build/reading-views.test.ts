@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { page } from '../support/site';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, DOCUMENTS, page } from '../support/site';
 import type { Game } from '../../src/lib/documents';
-import { docKeyPath, parallelPath } from '../../src/lib/site-paths';
+import { clausePath, docKeyPath, parallelPath } from '../../src/lib/site-paths';
 
 const TRANSLATED = [
   { doc: 'ocs/reaction-phase', original: 'es', translation: 'ru' },
@@ -26,7 +28,7 @@ function notesWithPreceding($: CheerioAPI, blocks: Element[]): [string, string][
   const notes: [string, string][] = [];
   for (const block of blocks) {
     if (block.attribs['data-note'] !== undefined) notes.push([wordsOf($, block), previous]);
-    else if ($(block).closest('[data-note], .pair-missing, .visually-hidden').length === 0) previous = wordsOf($, block);
+    else if ($(block).closest('[data-note], [data-corrections], .pair-missing, .visually-hidden').length === 0) previous = wordsOf($, block);
   }
   return notes;
 }
@@ -46,4 +48,69 @@ describe.each(TRANSLATED)('the side-by-side view of $doc', ({ doc, original, tra
       expect(inParallel).toEqual(inDocument);
     },
   );
+
+  it.each([original, translation])('on the %s page, gives UI text inside a column of another language the page\'s language', (lang) => {
+    const $ = page(parallelPath(lang, game, name));
+    const uiText = $('[data-column]').find('.note-label, .visually-hidden, .pair-missing, .correction-ref, [data-corrections]').toArray();
+    expect(uiText.length).toBeGreaterThan(0);
+    const wrong = uiText.filter((element) => $(element).closest('[lang]').attr('lang') !== lang).map((element) => clean($(element).text()));
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** The pages a document is read on: its own page and the sections of a long one. */
+function documentPages(path: string): string[] {
+  const parts: string[] = [];
+  for (let n = 2; existsSync(join(DIST, path, 'part', String(n), 'index.html')); n += 1) parts.push(`${path}part/${n}/`);
+  return [path, ...parts];
+}
+
+describe.each(DOCUMENTS.filter((d) => d.original))('the corrections of $path', ({ path }) => {
+  // Every correction the document lists, with the clause that holds it and every clause around that one.
+  const corrections = documentPages(path).flatMap((pagePath) => {
+    const $ = page(pagePath);
+    return $('ins.correction[id^="correction-ref-"]').toArray().map((ins) => {
+      const n = ins.attribs.id!.slice('correction-ref-'.length);
+      return {
+        n,
+        corrected: clean($(ins).text()),
+        entry: clean($(`#correction-${n}`).text().replace(/↑\s*$/, '')),
+        clauses: $(ins).parents('[data-clause]').toArray().map((c) => c.attribs.id!),
+      };
+    });
+  });
+  const [, lang, game, doc] = path.split('/') as [string, 'es' | 'ru', Game, string];
+
+  it('lists corrections held by clauses', () => {
+    expect(corrections.length).toBeGreaterThan(1);
+    for (const c of corrections) expect(c.clauses.length).toBeGreaterThan(0);
+  });
+
+  it('shows each correction, with its marker and its entry, on every clause page that holds it', () => {
+    for (const { n, corrected, entry, clauses } of corrections) {
+      for (const id of clauses) {
+        const $ = page(clausePath(lang, game, doc, id));
+        const marker = $(`.clause-page-text ins.correction + a.correction-ref[href="#correction-${n}"]`);
+        expect(marker.text(), `${id} [${n}]`).toBe(`[${n}]`);
+        expect(clean(marker.prev('ins').text())).toBe(corrected);
+        const listed = $(`[data-corrections] li#correction-${n}`);
+        expect(clean(listed.text()), `${id} [${n}]`).toContain(entry.replace(/ —.*$/, ''));
+        expect(clean(listed.text())).toContain(entry.replace(/^.* — /, ''));
+      }
+    }
+  });
+
+  it('shows each correction, with its marker and its entry, in its row of the side-by-side view', () => {
+    for (const pageLang of ['es', 'ru'] as const) {
+      const $ = page(parallelPath(pageLang, game, doc));
+      for (const { n, corrected, entry, clauses } of corrections) {
+        const cell = $(`[data-pair][id="${clauses[0]}"] [data-column="original"]`);
+        const marker = cell.find(`ins.correction + a.correction-ref[href="#original-correction-${n}"]`);
+        expect(marker.text(), `${pageLang} ${clauses[0]} [${n}]`).toBe(`[${n}]`);
+        expect(clean(marker.prev('ins').text())).toBe(corrected);
+        const listed = cell.find(`[data-corrections] li#original-correction-${n}`);
+        expect(clean(listed.text()), `${pageLang} [${n}]`).toContain(entry.replace(/ —.*$/, ''));
+      }
+    }
+  });
 });

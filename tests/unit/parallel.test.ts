@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignClauses, promoteHeadings } from '../../src/lib/parallel';
+import { alignClauses, columnLanguages, promoteHeadings } from '../../src/lib/parallel';
 import { clauseFragments } from '../../src/lib/clause-fragments';
 
 const original = `
@@ -87,5 +87,14 @@ describe('a clause with content after its sub-clauses', () => {
   it('pairs each part with the same part of the other version', () => {
     const rows = alignClauses(clauseFragments(html), clauseFragments(html.replace('On A.', 'Sobre A.')));
     expect(rows.map((r) => [r.id, r.continues, r.translation?.html])).toContainEqual(['8-7', 1, '<div class="note">Sobre A.</div>']);
+  });
+});
+
+describe('the languages of a column', () => {
+  it('gives a note\'s label the page\'s language and its quote the other version\'s', () => {
+    expect(columnLanguages('<div data-note><strong class="note-label">Примечание:</strong> <q class="note-quote" lang="es">так</q> Texto</div>', { ui: 'ru', quoted: 'ru' })).toBe(
+      '<div data-note><strong class="note-label" lang="ru">Примечание:</strong> <q class="note-quote" lang="ru">так</q> Texto</div>',
+    );
+    expect(columnLanguages('<p>Texto &amp; más.</p>', { ui: 'ru', quoted: 'ru' })).toBe('<p>Texto &amp; más.</p>');
   });
 });
