@@ -1,4 +1,5 @@
 import { readWidgetConfig } from '../lib/json-script';
+import { offlineSectionView, type OfflineSectionStrings } from '../lib/offline/section';
 import { OFFLINE_CACHE_PREFIX, parseSavedCopy, type SavedCopy } from '../lib/offline/sets';
 
 const STORAGE_KEY = 'offline-copy';
@@ -8,12 +9,13 @@ interface OfflineConfig {
   game: SavedCopy['game'];
   worker: string;
   cacheId: string;
-  strings: { saving: string; saved: string; removed: string; none: string; unsupported: string; failed: string; removeFailed: string; what: Record<SavedCopy['game'], string> };
+  strings: OfflineSectionStrings & { saving: string; removed: string; unsupported: string; failed: string; removeFailed: string };
 }
 
 /**
  * The opt-in offline copy: saving registers the game's Workbox worker (which precaches its copy and takes over),
- * removing unregisters it and deletes its caches. Saving another game replaces the copy saved before.
+ * removing unregisters it and deletes its caches. Saving another game replaces the copy saved before; each game's
+ * control says so, and only the saved copy's control removes it.
  * @example initOfflineSave()
  */
 export function initOfflineSave(): void {
@@ -30,9 +32,9 @@ export function initOfflineSave(): void {
       continue;
     }
     const show = () => {
-      const saved = parseSavedCopy(readStorage());
-      remove.hidden = !saved;
-      status.textContent = saved ? describe(saved, config) : config.strings.none;
+      const view = offlineSectionView(parseSavedCopy(readStorage()), config.lang, config.game, config.strings, (savedAt) => formatWhen(savedAt, config.lang));
+      remove.hidden = !view.canRemove;
+      status.textContent = view.status;
     };
     show();
     window.addEventListener('offline-copy-changed', show);
@@ -65,9 +67,8 @@ export function initOfflineSave(): void {
   }
 }
 
-function describe(saved: SavedCopy, config: OfflineConfig): string {
-  const when = new Intl.DateTimeFormat(config.lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(saved.savedAt));
-  return config.strings.saved.replace('{{what}}', config.strings.what[saved.game]).replace('{{when}}', when);
+function formatWhen(savedAt: string, lang: SavedCopy['lang']): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(savedAt));
 }
 
 /** Every widget on the page shows the same copy. */

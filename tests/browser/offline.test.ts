@@ -58,6 +58,22 @@ describe('the offline copy', () => {
       await context.setOffline(true);
     });
 
+    it('keeps each game to its own copy: the other game offers saving, naming the copy it replaces, and removes nothing', async () => {
+      await tab.goto(`${baseURL}/es/`);
+      const ocs = saveControl(tab, 'ocs');
+      const gdb = saveControl(tab, 'gdb');
+      await gdb.locator('[data-offline-status]:not(:empty)').waitFor();
+      const [before, after] = t('offline.replaces', { what: t('offline.what', { game: t('game.gdb'), language: 'Español' }), other: t('offline.what', { game: t('game.ocs'), language: 'Español' }), when: '{{when}}' }).split('{{when}}');
+      const status = (await gdb.locator('[data-offline-status]').textContent()) ?? '';
+      expect(status.startsWith(before!) && status.endsWith(after!), status).toBe(true);
+      expect(status).toMatch(/\d{4}/);
+      // Heard with the button, before the reader presses it.
+      expect(await gdb.locator('[data-offline-save-button]').getAttribute('aria-describedby')).toBe(await gdb.locator('[data-offline-status]').getAttribute('id'));
+      expect(await gdb.locator('[data-offline-remove-button]').isHidden()).toBe(true);
+      expect(await ocs.locator('[data-offline-status]').textContent()).toContain(t('offline.what', { game: t('game.ocs'), language: 'Español' }));
+      expect(await ocs.locator('[data-offline-remove-button]').isVisible()).toBe(true);
+    });
+
     it('opens another document with the network off, its tools and table coming from the saved tools page', async () => {
       await tab.goto(`${baseURL}/es/ocs/combat-table/`);
       expect(await tab.locator('h1').textContent()).toBe('Tabla de Combate: resultados y opciones');
