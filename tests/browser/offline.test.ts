@@ -6,6 +6,7 @@ import { useTranslations } from '../../src/i18n';
 
 const baseURL = inject('baseURL');
 const t = useTranslations('es');
+const ts = useTranslations('es', 'search');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -95,6 +96,56 @@ describe('the offline copy', () => {
         await tab.locator(`main rules-search-results .search-hit${lang === 'ru' ? '[lang="ru"]' : ''}`).first().waitFor();
         expect(await tab.locator('main rules-search-results .search-hit').count(), query).toBeGreaterThan(1);
       }
+    });
+
+    it('marks the results the saved copy cannot open with the network off, and says how many', async () => {
+      // Each result's language and game (or glossary, or tool) and its mark, once the marks match the list.
+      const marksIn = async (results: string) => {
+        const hits = tab.locator(`${results} .search-hit`);
+        await hits.first().waitFor();
+        await tab.waitForFunction((selector) => {
+          const element = document.querySelector(selector);
+          return element?.getAttribute('data-offline-checked') === 'true' && !element.querySelector('.search-hits[aria-busy]');
+        }, results);
+        return hits.evaluateAll((items) => items.map((item) => [item.querySelector('a')!.getAttribute('href')!.split('/').slice(1, 3).join('/'), item.querySelector('[data-offline-unsaved]')?.textContent ?? null] as const));
+      };
+      const marksOf = async (query: string, all = false) => {
+        await tab.goto(`${baseURL}/es/search/?q=${encodeURIComponent(query)}${all ? '&all=1' : ''}`);
+        return marksIn('main rules-search-results');
+      };
+      // Saved: the Spanish OCS pages, glossary and tool; not saved: General de Brigade, and every Russian page.
+      const unsaved = (key: string) => key === 'es/gdb' || key.startsWith('ru/');
+
+      // Tactical marches are General de Brigade's: none of its pages is in the OCS copy.
+      const march = await marksOf('marcha táctica');
+      const gdb = march.filter(([key]) => key === 'es/gdb');
+      expect(gdb.length).toBeGreaterThan(1);
+      expect(march.every(([key, mark]) => mark === (unsaved(key) ? ts('hit.notSaved') : null)), JSON.stringify(march)).toBe(true);
+      expect(await tab.locator('main rules-search-results .search-status').textContent()).toContain(ts('status.notSaved', { count: gdb.length }));
+      // What the mark promises: the page does not open.
+      const href = await tab.locator('main rules-search-results .search-hit:has([data-offline-unsaved]) a').first().getAttribute('href');
+      const other = await context.newPage();
+      await expect(other.goto(`${baseURL}${href}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+      await other.close();
+
+      // The saved game's clauses open, and are not marked; the other language's are.
+      for (const [query, all] of [['reserva', false], ['резерв', true]] as const) {
+        const marks = await marksOf(query, all);
+        expect(marks.filter(([key]) => key === (all ? 'ru/ocs' : 'es/ocs')).length, query).toBeGreaterThan(0);
+        expect(marks.every(([key, mark]) => (mark !== null) === unsaved(key)), JSON.stringify(marks)).toBe(true);
+      }
+
+      // The header search of a saved page marks them too; back online, the marks go.
+      await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
+      await tab.locator('#site-search-input').fill('marcha táctica');
+      const panel = tab.locator('#site-search-panel rules-search-results');
+      const header = await marksIn('#site-search-panel rules-search-results');
+      expect(header.filter(([key]) => key === 'es/gdb').length).toBeGreaterThan(0);
+      expect(header.every(([key, mark]) => (mark !== null) === unsaved(key)), JSON.stringify(header)).toBe(true);
+      await context.setOffline(false);
+      await panel.locator('[data-offline-unsaved]').first().waitFor({ state: 'detached' });
+      expect(await panel.locator('[data-offline-note]').count()).toBe(0);
+      await context.setOffline(true);
     });
 
     it('runs the combat tools with the network off', async () => {

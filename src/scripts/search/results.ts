@@ -12,6 +12,7 @@ import { answeredAsTyped } from '../../lib/search/spellings';
 import { combatCodeOfQuery } from '../../lib/search/result-code';
 import type { SearchTranslate } from '../../lib/search/translate';
 import { loadQueryExtras } from './extras';
+import { savedInOfflineCopy } from './offline-marks';
 
 /** Pagefind's search of one term, with whatever filters the page applies. */
 export type Searcher = (term: string) => Promise<PagefindSearchResponse>;
@@ -113,6 +114,7 @@ export class SearchResults extends HTMLElement {
     this.readingEl.hidden = true;
     this.replaceChildren(this.statusEl, this.readingEl, this.listEl, this.restEl, this.moreEl);
     this.addEventListener('keydown', (event) => this.onKeydown(event));
+    for (const event of ['online', 'offline']) window.addEventListener(event, () => void this.markUnsaved());
   }
 
   /** Empties the results (the field was cleared). */
@@ -301,6 +303,52 @@ export class SearchResults extends HTMLElement {
     }
     // The header panel lists only its first few: more pages are loaded only to fill it.
     if (rest && shown.length === listings.length) this.watchRest(listed, pages, options);
+    void this.markUnsaved();
+  }
+
+  /**
+   * Offline, tags each result whose page the saved copy does not hold, and says how many there are: following one
+   * opens only the browser's error page. They stay listed, where they rank: their excerpts come from the saved search
+   * index and can be read, and a reader who sees them knows the rule exists in the other game or language. Online,
+   * every link opens, and the tags go.
+   */
+  private async markUnsaved(): Promise<void> {
+    const options = this.options;
+    if (!options) return;
+    // Whether the marks match the list shown, for whoever waits on them.
+    this.dataset.offlineChecked = 'false';
+    const links = [...this.listEl.querySelectorAll<HTMLAnchorElement>(':scope > .search-hit > a[href]')];
+    let saved: boolean[];
+    try {
+      saved = navigator.onLine || !('caches' in window) ? links.map(() => true) : await savedInOfflineCopy(links.map((link) => link.href));
+    } catch {
+      // Storage that cannot be read says nothing either way: no result is marked.
+      saved = links.map(() => true);
+    }
+    // A newer listing marks itself.
+    if (links.some((link) => !link.isConnected)) return;
+    links.forEach((link, index) => {
+      link.querySelector('[data-offline-unsaved]')?.remove();
+      if (saved[index]) return;
+      let box = link.querySelector('.search-hit-tags');
+      if (!box) {
+        box = document.createElement('span');
+        box.className = 'search-hit-tags';
+        link.append(box);
+      }
+      const mark = tag(options.t('hit.notSaved'), options.config.lang);
+      mark.dataset.offlineUnsaved = '';
+      box.append(mark);
+    });
+    this.statusEl.querySelector('[data-offline-note]')?.remove();
+    const unsaved = saved.filter((each) => !each).length;
+    if (unsaved > 0) {
+      const note = document.createElement('span');
+      note.dataset.offlineNote = '';
+      note.textContent = ` ${options.t('status.notSaved', { count: unsaved })}`;
+      this.statusEl.append(note);
+    }
+    this.dataset.offlineChecked = 'true';
   }
 
   private item(listing: Listing, index: number, { config, t }: ResultsOptions): HTMLLIElement {
