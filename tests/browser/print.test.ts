@@ -227,6 +227,16 @@ describe('the quick-reference sheet', () => {
   });
 });
 
+describe('printing one clause\'s page', () => {
+  it('leaves out the links to the clause in context and to its other language', async () => {
+    const path = '/es/gdb/movement-phase/8-5-e/';
+    const t = useTranslations('es');
+    const printed = await print(path, { format: 'A4' });
+    expect(printed.all).toContain('8.5 д)');
+    expect(printed.all.includes(collapse(t('permalink.readInContext')))).toBe(false);
+  });
+});
+
 describe('printing one document', () => {
   it.each([
     ['/es/ocs/reaction-phase/', 'es', 'ocs/reaction-phase'],
@@ -244,6 +254,9 @@ describe('printing one document', () => {
     // The Combat Table comes from the tools' page as the reader nears it: on paper, its address stands in its place.
     const site = new URL(builtPage(path)('link[rel="canonical"]').attr('href')!).origin;
     if (doc === 'ocs/combat-table') expect(printed.all).toContain(`${site}/${lang}/tools/combat/#ct-table-heading`);
+    // Each listed correction's marker prints in the text, as its list does.
+    const markers = builtPage(path)('main .correction-ref').toArray().map((element) => collapse(builtPage(path)(element).text()));
+    expect(markers.filter((marker) => !printed.all.includes(marker))).toEqual([]);
     // Every page but the last is filled at least two thirds of the way down.
     const early = printed.fill.slice(0, -1).map((share, index) => ({ page: index + 1, share: Math.round(share * 100) })).filter(({ share }) => share < 67);
     expect(early).toEqual([]);
