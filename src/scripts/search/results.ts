@@ -12,7 +12,6 @@ import { answeredAsTyped } from '../../lib/search/spellings';
 import { combatCodeOfQuery } from '../../lib/search/result-code';
 import type { SearchTranslate } from '../../lib/search/translate';
 import { loadQueryExtras } from './extras';
-import { savedInOfflineCopy } from './offline-marks';
 
 /** Pagefind's search of one term, with whatever filters the page applies. */
 export type Searcher = (term: string) => Promise<PagefindSearchResponse>;
@@ -320,7 +319,10 @@ export class SearchResults extends HTMLElement {
     const links = [...this.listEl.querySelectorAll<HTMLAnchorElement>(':scope > .search-hit > a[href]')];
     let saved: boolean[];
     try {
-      saved = navigator.onLine || !('caches' in window) ? links.map(() => true) : await savedInOfflineCopy(links.map((link) => link.href));
+      // The cache lookup loads only offline: online, no page pays for it.
+      saved = navigator.onLine || !('caches' in window)
+        ? links.map(() => true)
+        : await (await import('./offline-marks')).savedInOfflineCopy(links.map((link) => link.href));
     } catch {
       // Storage that cannot be read says nothing either way: no result is marked.
       saved = links.map(() => true);
