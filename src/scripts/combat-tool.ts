@@ -259,7 +259,6 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const resolution = value ? resolveCombatResult(value, situationFor(state.situation, value)) : null;
     find('[data-ct-situation-empty]').hidden = resolution !== null;
     find('[data-ct-resolution]').hidden = resolution === null;
-    updateExploitField(value);
     updateRetreatField('aretreat', value?.attacker.option ?? 0, value !== null);
     updateRetreatField('dretreat', value?.defender.option ?? 0, value !== null);
     if (!resolution) return;
@@ -274,15 +273,6 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       ),
     );
     find('[data-ct-summary]').replaceChildren(...summaryEntries(resolution.value, value as CombatResult));
-  }
-
-  // The choice only exists for a code with an e#: unticked and unavailable otherwise, ticked by default with one.
-  function updateExploitField(value: CombatResult | null): void {
-    const input = root.querySelector<HTMLInputElement>('[data-ct-field="exploit"]');
-    if (!input) return;
-    const hasExploit = value !== null && value.exploit !== null;
-    input.disabled = !hasExploit;
-    input.checked = hasExploit && state.situation.attackerWantsExploit;
   }
 
   function updateRetreatField(param: 'aretreat' | 'dretreat', option: number, known: boolean): void {

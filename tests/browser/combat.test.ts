@@ -484,16 +484,28 @@ describe('right answers at the point of use (issue 12)', () => {
     }
   });
 
-  it('starts "the attacker wants to use exploitation" unticked unless the code has an e#', async () => {
-    const { tab } = await open('/es/tools/combat/?code=AL1o1+Do1');
-    expect(await tab.locator('#ct-exploit').isChecked()).toBe(false);
-    expect(await tab.locator('#ct-exploit').isDisabled()).toBe(true);
-    await tab.locator('#ct-code').fill('Ae4 DL1o2');
-    expect(await tab.locator('#ct-exploit').isChecked()).toBe(true);
-    expect(await tab.locator('#ct-exploit').isEnabled()).toBe(true);
-    await tab.locator('#ct-exploit').uncheck();
-    expect(await stepCodes(tab)).toContain('exploit-declined-no-option');
-    expect(await tab.locator('[data-ct-step="exploit-declined-no-option"]').textContent()).not.toContain('opción como pérdidas');
+  it('marks e# units without asking whether the attacker wants them, and an old link with exploit=0 still opens cleanly', async () => {
+    // Exploitation is an involuntary mode (5.3, 5.4): the only lever is the option's retreat-or-loss (9.10d).
+    for (const [path, lang, minimum] of [
+      ['/es/tools/combat/?code=Ae4+DL1o2&exploit=0&ar=4', 'es', 4],
+      ['/ru/tools/combat/?code=Ao1+e4+DL1o2&exploit=0&ar=4', 'ru', 4],
+    ] as const) {
+      const { tab, errors } = await open(path);
+      const t = useTranslations(lang, 'combat');
+      expect(await tab.locator('[data-ct-field="exploit"]').count()).toBe(0);
+      expect(await tab.locator('[data-ct-url-problems]').isVisible()).toBe(false);
+      const codes = await stepCodes(tab);
+      expect(codes.filter((code) => code?.startsWith('exploit-'))).toEqual([]);
+      expect(await tab.locator('[data-ct-step="units-exploitation-marked"]').textContent()).toContain(t('conclusion.units-exploitation-marked', { count: 1, minimum, units: '1' }));
+      expect(currentQuery(tab).has('exploit')).toBe(false);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('voids e# only when the attacker takes its option as a retreat (9.10d)', async () => {
+    const { tab } = await open('/es/tools/combat/?code=Ao1+e4+DL1o2&ar=4&aretreat=1');
+    expect(await stepCodes(tab)).toContain('exploit-voided-by-retreat');
+    expect(await stepCodes(tab)).not.toContain('units-exploitation-marked');
   });
 
   it('marks for Exploitation only the attackers that survive: Ao1 e4 DL1o2, two one-step AR 4 units', async () => {

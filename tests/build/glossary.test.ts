@@ -180,3 +180,20 @@ describe('the pages cut from the rules text', () => {
     expect(page('/ru/glossary/')('[data-glossary-popovers]').length).toBe(0);
   });
 });
+
+describe('the OCS glossary entries say what the series rules say', () => {
+  const definition = (lang: Lang, id: string) => page(glossaryPath(lang))(`[id="${id}"] .glossary-definition`).text();
+
+  it('exploit: the marker is earned automatically, the only lever being the option taken as losses or as a retreat (5.3, 9.10d, 9.13b)', () => {
+    const es = definition('es', 'exploit');
+    expect(es).not.toContain('Para usarlo');
+    expect(es).toMatch(/automáticamente/);
+    expect(es).toMatch(/entera como pérdidas[^.]*retirada[^.]*9\.10d/);
+    for (const words of ['DG', 'arrollamiento', 'Segmento de Combate de la Fase de Combate', '3 o más hexágonos', 'no adyacentes']) expect(es).toContain(words);
+    const ru = definition('ru', 'exploit');
+    expect(ru).not.toContain('Чтобы им воспользоваться');
+    expect(ru).toMatch(/автоматически/);
+    expect(ru).toMatch(/всю опцию потерями[^.]*отступление[^.]*9\.10d/);
+    for (const words of ['DG', 'сминани', 'вне сегмента боя фазы боя', '3 или более гексов', 'несмежн']) expect(ru).toContain(words);
+  });
+});

@@ -143,6 +143,19 @@ describe('minor fixes, OCS (ru)', () => {
   });
 });
 
+describe('the Exploit marker is involuntary (5.3, 5.4, 9.10d)', () => {
+  it('exploit-takes-losses keeps the fan wording, with a note on each page that the choice is the option\'s retreat or loss', () => {
+    expect(clauseText('es', 'ocs/combat-table', 'exploit-takes-losses')).toContain('Si el jugador atacante quiere usar');
+    const [editorial] = notesOf(page('/es/ocs/combat-table/'), 'exploit-takes-losses', 'editorial');
+    expect(editorial?.text).toMatch(/involuntari[^.]*5\.3/);
+    expect(editorial?.text).toMatch(/retira[^.]*9\.10d/);
+    const [translator] = notesOf(page('/ru/ocs/combat-table/'), 'exploit-takes-losses', 'translator');
+    expect(translator?.quote).toBe('Si el jugador atacante quiere usar');
+    expect(translator?.text).toMatch(/непроизвольн[^.]*5\.3/);
+    expect(translator?.text).toMatch(/отступ[^.]*9\.10d/);
+  });
+});
+
 describe('minor fixes, General de Brigade (es)', () => {
   const $ = page('/es/gdb/movement-phase/');
   const text = (id: string) => clauseText('es', 'gdb/movement-phase', id);

@@ -44,8 +44,6 @@ export interface CombatSituation {
   readonly attackerRetreat: number;
   /** Hexes of the defender's option taken as retreat (0..option); the rest is taken as step losses. */
   readonly defenderRetreat: number;
-  /** Whether the attacker means to use an e# result. */
-  readonly attackerWantsExploit: boolean;
   /**
    * Printed Action Rating of each attacking unit other than HQs, in the order they take step losses; the first
    * is the Action Rating unit (9.6, 9.11c). Strat Mode units cannot attack (9.1e), so none is listed.
@@ -150,8 +148,6 @@ export const CONCLUSION_CODES = [
   'exploit-ignored-three-or-more-hexes',
   'exploit-ignored-non-adjacent-hexsides',
   'exploit-voided-by-retreat',
-  'exploit-declined',
-  'exploit-declined-no-option',
   'exploit-no-surviving-attackers',
   'exploit-disorganized-units-excluded',
   'exploit-no-unit-qualifies',
@@ -231,7 +227,7 @@ interface DefenderSteps {
  * // Ao1 DL1o2, and the attacker takes its option as a one-hex retreat:
  * resolveCombatResult(
  *   { attacker: { loss: 0, option: 1 }, defender: { loss: 1, option: 2 }, exploit: null, dg: false },
- *   { attackerSteps: 3, defenderSteps: 3, attackerRetreat: 1, defenderRetreat: 0, attackerWantsExploit: false,
+ *   { attackerSteps: 3, defenderSteps: 3, attackerRetreat: 1, defenderRetreat: 0,
  *     attackerActionRatings: [3], phase: 'combat', defenderInReserve: false, attackingHexes: 1 },
  * ).value.defender // { stepsLost: 1, hexesRetreated: 0, destroyed: false, disorganized: false, optionIgnorable: 'attacker-retreated', optionIgnored: true }
  */
@@ -457,11 +453,6 @@ function resolveExploitation(
   }
   if (situation.attackerRetreat > 0) {
     return none(conclusion('exploit-voided-by-retreat', { minimum }, combatTableSource('exploit-takes-losses', '9.9 note 1')));
-  }
-  if (!situation.attackerWantsExploit) {
-    return value.attacker.option > 0
-      ? none(conclusion('exploit-declined', { minimum }, combatTableSource('exploit-takes-losses')))
-      : none(conclusion('exploit-declined-no-option', { minimum }, combatTableSource('legend-exploit')));
   }
   if (attacker.destroyed || survivors.length === 0) {
     return none(conclusion('exploit-no-surviving-attackers', { minimum }, combatTableSource('legend-exploit')));

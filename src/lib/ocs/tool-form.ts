@@ -67,7 +67,7 @@ export interface SelectField {
 export type FormField = TextField | CheckboxField | SelectField;
 
 type NumericChoice = 'attackerSteps' | 'defenderSteps' | 'attackerRetreat' | 'defenderRetreat' | 'attackingHexes';
-type FlagChoice = 'attackerWantsExploit' | 'defenderInReserve' | 'attackFromNonAdjacentHexsides' | 'defenderAppliesOptionAnyway';
+type FlagChoice = 'defenderInReserve' | 'attackFromNonAdjacentHexsides' | 'defenderAppliesOptionAnyway';
 
 /** Every field of the tools, by the URL parameter it sets. */
 export const FORM_FIELDS: Readonly<Record<Exclude<ToolParam, 'code'>, FormField>> = {
@@ -135,7 +135,6 @@ export const FORM_FIELDS: Readonly<Record<Exclude<ToolParam, 'code'>, FormField>
       return phase ? succeed(withChoice(state, { phase })) : fail({ code: 'choice', params: {} });
     },
   },
-  [TOOL_PARAMS.attackerWantsExploit]: flagField(TOOL_PARAMS.attackerWantsExploit, 'attackerWantsExploit'),
   [TOOL_PARAMS.defenderInReserve]: flagField(TOOL_PARAMS.defenderInReserve, 'defenderInReserve'),
   [TOOL_PARAMS.attackFromNonAdjacentHexsides]: flagField(TOOL_PARAMS.attackFromNonAdjacentHexsides, 'attackFromNonAdjacentHexsides'),
   [TOOL_PARAMS.defenderAppliesOptionAnyway]: flagField(TOOL_PARAMS.defenderAppliesOptionAnyway, 'defenderAppliesOptionAnyway'),

@@ -105,7 +105,6 @@ export const DEFAULT_TOOL_STATE: CombatToolState = {
     defenderSteps: 3,
     attackerRetreat: 0,
     defenderRetreat: 0,
-    attackerWantsExploit: true,
     attackerActionRatings: [3],
     attackerUnitSteps: null,
     attackerDisorganized: [false],
@@ -127,7 +126,11 @@ export const DEFAULT_TOOL_STATE: CombatToolState = {
   },
 };
 
-/** The URL parameter of each piece of state, in the order they are written. */
+/**
+ * The URL parameter of each piece of state, in the order they are written. Links made before Exploitation was
+ * treated as involuntary (5.3, 9.10d) may carry `exploit=`: it is no longer read, and the codec passes over
+ * parameters it does not know without a problem, so such a link opens as if it had none.
+ */
 export const TOOL_PARAMS = {
   code: 'code',
   terrain: 'terrain',
@@ -139,7 +142,6 @@ export const TOOL_PARAMS = {
   defenderSteps: 'dsteps',
   attackerRetreat: 'aretreat',
   defenderRetreat: 'dretreat',
-  attackerWantsExploit: 'exploit',
   attackerActionRatings: 'ar',
   phase: 'phase',
   defenderInReserve: 'reserve',
@@ -367,7 +369,6 @@ export function parseToolState(search: string): ParsedToolState {
       defenderSteps: read(TOOL_PARAMS.defenderSteps, URL_FIELDS.steps, base.defenderSteps),
       attackerRetreat: read(TOOL_PARAMS.attackerRetreat, URL_FIELDS.retreat, base.attackerRetreat),
       defenderRetreat: read(TOOL_PARAMS.defenderRetreat, URL_FIELDS.retreat, base.defenderRetreat),
-      attackerWantsExploit: read(TOOL_PARAMS.attackerWantsExploit, URL_FIELDS.flag, base.attackerWantsExploit),
       ...unitChoices(read(TOOL_PARAMS.attackerActionRatings, URL_FIELDS.units, unitsOf(base))),
       phase: read(TOOL_PARAMS.phase, URL_FIELDS.phase, base.phase),
       defenderInReserve: read(TOOL_PARAMS.defenderInReserve, URL_FIELDS.flag, base.defenderInReserve),
@@ -409,7 +410,6 @@ export function serializeToolState(state: CombatToolState): string {
     paramEntry(TOOL_PARAMS.defenderSteps, URL_FIELDS.steps, choices.defenderSteps, base.defenderSteps),
     paramEntry(TOOL_PARAMS.attackerRetreat, URL_FIELDS.retreat, choices.attackerRetreat, base.attackerRetreat),
     paramEntry(TOOL_PARAMS.defenderRetreat, URL_FIELDS.retreat, choices.defenderRetreat, base.defenderRetreat),
-    paramEntry(TOOL_PARAMS.attackerWantsExploit, URL_FIELDS.flag, choices.attackerWantsExploit, base.attackerWantsExploit),
     paramEntry(TOOL_PARAMS.attackerActionRatings, URL_FIELDS.units, unitsOf(choices), unitsOf(base)),
     paramEntry(TOOL_PARAMS.phase, URL_FIELDS.phase, choices.phase, base.phase),
     paramEntry(TOOL_PARAMS.defenderInReserve, URL_FIELDS.flag, choices.defenderInReserve, base.defenderInReserve),

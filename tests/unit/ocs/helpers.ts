@@ -16,7 +16,6 @@ export function situation(overrides: Partial<CombatSituation> = {}): CombatSitua
     defenderSteps: 4,
     attackerRetreat: 0,
     defenderRetreat: 0,
-    attackerWantsExploit: true,
     attackerActionRatings: [3],
     phase: 'combat',
     defenderInReserve: false,

@@ -167,12 +167,15 @@ describe('"Ae4 DL1o2" (source example: attackers with AR 4 or more are marked fo
     expect(stepOf(resolution, 'exploit-not-in-combat-segment').source).toEqual({ doc: 'ocs/combat-table', clause: 'legend-exploit' });
   });
 
-  it('marks nobody when the attacker does not want to exploit, without speaking of an option it does not have', () => {
-    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackerWantsExploit: false });
-    expect(resolution.exploitationMarked).toEqual([]);
-    expect(codesOf(resolution)).toContain('exploit-declined-no-option');
-    expect(codesOf(resolution)).not.toContain('exploit-declined');
-    expect(codesOf(resolve('Ao1 e4 DL1o2', { attackerActionRatings: [5], attackerWantsExploit: false }))).toContain('exploit-declined');
+  it('offers no way to decline e#: only a retreat of the option voids it (5.3, 5.4, 9.10d, 9.10 Example C)', () => {
+    expect(CONCLUSION_CODES.filter((code) => code.startsWith('exploit-declined'))).toEqual([]);
+    expect(resolve('Ae4 DL1o2', { attackerActionRatings: [5] }).exploitationMarked).toEqual([0]);
+    const asLoss = resolve('Ao1 e4 DL1o2', { attackerSteps: 2, attackerActionRatings: [5, 4] });
+    expect(asLoss.exploitationMarked).toEqual([1]);
+    expect(codesOf(asLoss)).toEqual(expect.arrayContaining(['attacker-option-as-losses', 'units-exploitation-marked']));
+    const asRetreat = resolve('Ao1 e4 DL1o2', { attackerActionRatings: [5], attackerRetreat: 1 });
+    expect(asRetreat.exploitationMarked).toEqual([]);
+    expect(codesOf(asRetreat)).toContain('exploit-voided-by-retreat');
   });
 
   it('never marks a DG attacker, whatever its rating, and says so (9.13b A, 5.10b C)', () => {
@@ -441,7 +444,6 @@ describe('every table cell in many situations', () => {
         defenderSteps: 1 + pick(4),
         attackerRetreat: pick(value.attacker.option),
         defenderRetreat: pick(value.defender.option),
-        attackerWantsExploit: random() < 0.7,
         phase,
         defenderInReserve: random() < 0.3,
         attackingHexes: overrun ? 1 : 1 + pick(3),

@@ -17,7 +17,6 @@ const BUSY: CombatToolState = {
     defenderSteps: 2,
     attackerRetreat: 1,
     defenderRetreat: 2,
-    attackerWantsExploit: false,
     attackerActionRatings: [4, 2],
     attackerUnitSteps: [5, 1],
     attackerDisorganized: [false, true],
@@ -104,8 +103,12 @@ describe('applyFieldInput', () => {
 
   it('sets a checkbox choice from its checked state', () => {
     expect(expectOk(applyFieldInput(DEFAULT_TOOL_STATE, combatTable, 'reserve', true)).situation.defenderInReserve).toBe(true);
-    expect(expectOk(applyFieldInput(DEFAULT_TOOL_STATE, combatTable, 'exploit', false)).situation.attackerWantsExploit).toBe(false);
     expect(expectOk(applyFieldInput(DEFAULT_TOOL_STATE, combatTable, 'anyway', 'yes')).situation.defenderAppliesOptionAnyway).toBe(false);
+  });
+
+  it('has no field asking whether the attacker wants Exploitation: e# is involuntary (5.3, 9.10d)', () => {
+    expect(isFormFieldParam('exploit')).toBe(false);
+    expect(Object.keys(FORM_FIELDS)).not.toContain('exploit');
   });
 
   it('never changes the state it was given', () => {

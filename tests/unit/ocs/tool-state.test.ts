@@ -38,7 +38,6 @@ const EVERYTHING_CHANGED_BASE = state(
     defenderSteps: 1,
     attackerRetreat: 1,
     defenderRetreat: 2,
-    attackerWantsExploit: false,
     attackerActionRatings: [4, 3, 0],
     attackerUnitSteps: [2, 1, 2],
     attackerDisorganized: [false, true, false],
@@ -121,7 +120,7 @@ describe('reading the tools\' state from a URL', () => {
 
   it('reads every parameter', () => {
     const query = '?code=Ao1+e4+DL1o2&terrain=very-close&attack=9.75&defense=2&shift=-3&roll=11&asteps=5&dsteps=1&aretreat=1&dretreat=2'
-      + '&exploit=0&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1'
+      + '&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1'
       + '&dar=5&dmode=strat&hedgehog=3&oshift=2&onote=air+support&sdice=6,5&sdie=2&cdice=1,3';
     expect(parseToolState(query)).toEqual({ state: EVERYTHING_CHANGED, problems: [] });
   });
@@ -134,11 +133,17 @@ describe('reading the tools\' state from a URL', () => {
       ['attack', '-1', 'strength'],
       ['shift', '99', 'integer-range'],
       ['roll', 'abc', 'integer-range'],
-      ['exploit', 'maybe', 'flag'],
       ['ar', '3;9', 'action-ratings'],
       ['phase', 'lunch', 'choice'],
     ]);
     for (const problem of parsed.problems) expect(FIELD_ERROR_CODES).toContain(problem.error.code);
+  });
+
+  it('opens an old link that said whether the attacker wanted Exploitation as if it did not, with no problem (e# is involuntary, 5.3)', () => {
+    for (const value of ['0', '1', 'maybe', '']) {
+      expect(parseToolState(`?code=Ae4+DL1o2&exploit=${value}`)).toEqual({ state: state({ code: 'Ae4 DL1o2' }), problems: [] });
+    }
+    expect(serializeToolState(parseToolState('?code=Ae4+DL1o2&exploit=0').state)).toBe('?code=Ae4+DL1o2');
   });
 
   it('reads an empty parameter as its default, with no problem (as a form submitted without script sends it)', () => {
@@ -190,7 +195,7 @@ describe('writing the tools\' state to a URL', () => {
   it('writes every changed value in a fixed order, commas left bare', () => {
     expect(serializeToolState(EVERYTHING_CHANGED)).toBe(
       '?code=Ao1+e4+DL1o2&terrain=very-close&attack=9.75&defense=2&shift=-3&roll=11&asteps=5&dsteps=1&aretreat=1&dretreat=2'
-        + '&exploit=0&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1'
+        + '&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1'
         + '&dar=5&dmode=strat&hedgehog=3&oshift=2&onote=air+support&sdice=6,5&sdie=2&cdice=1,3',
     );
   });
@@ -223,7 +228,6 @@ describe('writing the tools\' state to a URL', () => {
           defenderSteps: integer(INTEGER_LIMITS.steps),
           attackerRetreat: integer(INTEGER_LIMITS.retreat),
           defenderRetreat: integer(INTEGER_LIMITS.retreat),
-          attackerWantsExploit: random() < 0.5,
           ...((count) => ({
             attackerActionRatings: Array.from({ length: count }, () => integer(INTEGER_LIMITS.actionRating)),
             attackerUnitSteps: random() < 0.5 ? null : Array.from({ length: count }, (_, index) => (index === 0 ? 2 : integer({ min: 1, max: 3 }))),
