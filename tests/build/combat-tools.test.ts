@@ -179,6 +179,15 @@ describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
     expect($('link[rel="canonical"]').attr('href')).toMatch(new RegExp(`/${lang}/tools/combat/$`));
   });
 
+  it('names the phase choices by what the tool reads them as: regular combat in a Combat Segment, overruns in any phase', () => {
+    const labels = Object.fromEntries($('#ct-phase option').toArray().map((option) => [option.attribs.value, $(option).text()]));
+    const expected = {
+      es: { combat: 'Segmento de Combate de la Fase de Combate', exploitation: 'Segmento de Combate de la Fase de Explotación', overrun: 'Arrollamiento (overrun), en cualquier fase' },
+      ru: { combat: 'Сегмент боя фазы боя', exploitation: 'Сегмент боя фазы эксплуатации', overrun: 'Сминающая атака (overrun) в любой фазе' },
+    }[lang];
+    expect(labels).toMatchObject(expected);
+  });
+
   it('links to the explanation of results, in its language', () => {
     expect($(`a[href="/${lang}/ocs/combat-table/"]`).length).toBeGreaterThan(0);
   });
