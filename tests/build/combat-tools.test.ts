@@ -188,6 +188,13 @@ describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
     expect(labels).toMatchObject(expected);
   });
 
+  it('gives the order of a declared shift and surprise as the tool\'s reading, not as rule 9.2: the game\'s own rules decide', () => {
+    const hint = $('[data-ct-hint="oshift"]').text();
+    expect(hint).not.toContain('9.2)');
+    expect(hint).toContain({ es: 'reglas de cada juego', ru: 'правила конкретной игры' }[lang]);
+    expect(hint).toContain({ es: 'La herramienta lo toma', ru: 'Инструмент считает' }[lang]);
+  });
+
   it('links to the explanation of results, in its language', () => {
     expect($(`a[href="/${lang}/ocs/combat-table/"]`).length).toBeGreaterThan(0);
   });

@@ -227,9 +227,9 @@ export function runCombat(table: CombatTable, input: CombatInput): ProcedureOutc
   const columns = table.columnsByTerrain[input.terrain];
   steps.push(step('odds-column', { column: columns[oddsColumnIndex] ?? '', terrain: input.terrain }, zeroStrengthSide(odds.value) ? '9.14a' : '9.7a'));
 
-  // Declared shifts are part of the initial odds (9.2 step 4) and surprise shifts the column that gives (step 6):
-  // each is kept on the table in turn, so a surprise shift starts from the last column when the declared shifts
-  // pass it (9.1g, 9.7b).
+  // The series rules have no other shift, so where a game's own shifts go is that game's to say. The site reads them
+  // as part of the initial odds and lets surprise shift the column that gives: each is kept on the table in turn,
+  // so a surprise shift starts from the last column when the declared shifts pass it (9.1g, 9.7b).
   for (const declared of input.otherShifts) {
     steps.push(step('other-shift', { shift: signed(declared.shift), count: Math.abs(declared.shift), note: declared.note.trim() }, '9.1g'));
   }
