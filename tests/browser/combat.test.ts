@@ -246,6 +246,8 @@ describe('the situation panel', () => {
     expect(await stepCodes(tab)).toContain('defender-applies-option-anyway');
     expect(await stepCodes(tab)).toContain('defender-dg-from-retreat');
     const note = tab.locator('[data-ct-step="defender-may-ignore-option-attacker-retreated"] a[href="#table-note-2"]');
+    // The notes are printed in the box Explanation of Combat Results (9.10), not under the Combat Table (9.9).
+    expect(await note.textContent()).toBe('Nota 2 de 9.10 (hoja de tablas)');
     await note.click();
     expect(await tab.locator('#table-note-2').evaluate((element) => element.matches(':target'))).toBe(true);
     expect(Object.fromEntries(currentQuery(tab))).toMatchObject({ code: 'Ao1 DL1o2', dsteps: '4', aretreat: '1', dretreat: '2', anyway: '1' });

@@ -132,6 +132,13 @@ describe.each(PAGES.filter(({ doc }) => doc === null))('the Combat Table on $pat
     });
   });
 
+  it('say the legend and the notes are printed in «Explanation of Combat Results (9.10)», on the charts\' page 2, not under the table', () => {
+    for (const heading of ['#ct-legend-heading', '#ct-notes-heading']) expect(root.find(heading).text()).toContain('9.10');
+    expect(root.find('#ct-notes-heading').text()).toContain({ es: 'hoja de tablas, p. 2', ru: 'лист таблиц, с. 2' }[lang]);
+    expect(root.find('[aria-labelledby="ct-notes-heading"]').text()).toContain('Explanation of Combat Results (9.10)');
+    expect(root.find('#ct-notes-heading').text()).not.toMatch(/de la tabla|к официальной таблице/);
+  });
+
   it('give the table notes the ids the resolver\'s rule references link to, with their printed text', () => {
     combatTable.notes.forEach((note, index) => {
       const element = root.find(`#${tableNoteId(index + 1)}`);

@@ -5,8 +5,9 @@
  * marker comes off. Every conclusion names the clause or table note it rests on.
  *
  * Sources: the Spanish "Tabla de Combate" explanation (doc 'ocs/combat-table'),
- * the Spanish Reaction Phase text (doc 'ocs/reaction-phase') and the notes
- * printed under the official table, cited as rule '9.9 note N'.
+ * the Spanish Reaction Phase text (doc 'ocs/reaction-phase') and Notes 1–4 of the
+ * official charts, printed on page 2 in the box "Explanation of Combat Results (9.10)".
+ * Their internal ids keep the name '9.9 note N'; what readers see names them by 9.10.
  *
  * Attacking units are listed in the order they take step losses, the first
  * being the Action Rating unit (9.6, 9.11c): it loses the first step, and
@@ -109,7 +110,7 @@ export const COMBAT_TABLE_CLAUSES = [
 /** The clause ids of doc 'ocs/reaction-phase' that conclusions cite. */
 export const REACTION_PHASE_CLAUSES = ['reserve-removed-when-attacked'] as const;
 
-/** The notes printed under the official table, for what only they say. */
+/** Notes 1–4 of the official charts (printed with 9.10, page 2), for what only they say. */
 export const TABLE_NOTE_RULES = ['9.9 note 1', '9.9 note 2', '9.9 note 3', '9.9 note 4'] as const;
 
 /** Rules of the OCS series rules v4.3 that conclusions cite beside the documents, for what the documents do not say. */
