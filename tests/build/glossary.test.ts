@@ -196,4 +196,25 @@ describe('the OCS glossary entries say what the series rules say', () => {
     expect(ru).toMatch(/всю опцию потерями[^.]*отступление[^.]*9\.10d/);
     for (const words of ['DG', 'сминани', 'вне сегмента боя фазы боя', '3 или более гексов', 'несмежн']) expect(ru).toContain(words);
   });
+
+  it('disorganized: an involuntary mode, with its three triggers and its effects (5.10, 5.10a, 5.10b)', () => {
+    const es = definition('es', 'disorganized');
+    expect(es).toMatch(/^Modo DG, involuntario/);
+    for (const words of ['resultado DG', 'dos o más hexágonos', 'Zona de Control enemiga', 'todas las unidades de combate del hexágono', 'la mitad', 'resta 1', 'arrollar', 'Explotación']) expect(es).toContain(words);
+    const ru = definition('ru', 'disorganized');
+    expect(ru).toMatch(/^Режим DG, непроизвольный/);
+    for (const words of ['результат DG', 'два и более гекса', 'зону контроля противника', 'все боевые подразделения гекса', 'вдвое', 'на 1', 'сминани', 'эксплуатаци']) expect(ru).toContain(words);
+  });
+
+  it('exploitation-phase: only Exploitation Mode units and released Reserves move or fight, at half and full MA; no e# is earned in it (11.0a, 11.0b, 9.13b)', () => {
+    const es = definition('es', 'exploitation-phase');
+    for (const words of ['Solo', 'marcadas con Explotación', 'liberadas', 'la mitad', 'toda su capacidad de movimiento', 'no da Explotación']) expect(es).toContain(words);
+    const ru = definition('ru', 'exploitation-phase');
+    for (const words of ['Только', 'маркером эксплуатации', 'высвобожденные', 'половину', 'весь запас движения', 'не даёт эксплуатации']) expect(ru).toContain(words);
+  });
+
+  it('combat-mode: a Reserve unit attacked goes back to its orientation unless the result is DG, which puts it in DG Mode (5.10)', () => {
+    expect(definition('es', 'combat-mode')).toMatch(/salvo que[^.]*DG[^.]*Modo DG/);
+    expect(definition('ru', 'combat-mode')).toMatch(/если только[^.]*DG[^.]*режим DG/);
+  });
 });
