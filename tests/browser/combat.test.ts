@@ -504,6 +504,16 @@ describe('right answers at the point of use (issue 12)', () => {
     }
   });
 
+  it('says plainly what the attacker earns by its option, and lists HQs and DG units as the two exceptions (es, ru)', async () => {
+    const es = (await open('/es/tools/combat/?code=Ao1+e4+DL1o2')).tab;
+    expect(await es.locator('[data-ct-part="exploitAfterOption"]').textContent()).toContain('solo gana la Explotación si cumple toda su opción');
+    expect(await es.locator('[data-ct-part="exploitAfterOption"]').textContent()).not.toContain('solo la gana');
+    const ru = (await open('/ru/tools/combat/?code=Ao1+e4+DL1o2')).tab;
+    expect(await ru.locator('[data-ct-part="exploitAfterOption"]').textContent()).toContain('(кроме штабов (HQ) и подразделений в режиме DG)');
+    await ru.locator('#ct-code').fill('Ae4 DL1o2');
+    expect(await ru.locator('[data-ct-part="exploit"]').textContent()).toContain('(кроме штабов (HQ) и подразделений в режиме DG)');
+  });
+
   it('voids e# only when the attacker takes its option as a retreat (9.10d)', async () => {
     const { tab } = await open('/es/tools/combat/?code=Ao1+e4+DL1o2&ar=4&aretreat=1');
     expect(await stepCodes(tab)).toContain('exploit-voided-by-retreat');
