@@ -259,3 +259,19 @@ describe('the glossary', () => {
     expect(term('gdb-movement-phase').es.definition).toContain('alternativamente');
   });
 });
+
+describe('the English glosses a text keeps in parentheses', () => {
+  it('are carried into its translation as they are, with no words added inside the parentheses', () => {
+    // English in parentheses: Latin letters without the Spanish text's accents, as «(Attacker LOSS 1)».
+    const glosses = (text: string) => [...text.matchAll(/\(((?:[A-Za-z0-9 .'"“”-])*[A-Za-z](?:[A-Za-z0-9 .'"“”-])*)\)/gu)].map((match) => match[1]!.replace(/[“”]/gu, '"').replace('Desorganized', 'Disorganized'));
+    const records = clauses();
+    const originals = records.filter((record) => record.original && record.lang === 'es' && record.doc === 'ocs/combat-table' && record.id.startsWith('example-'));
+    expect(originals.length).toBeGreaterThan(5);
+    for (const original of originals) {
+      const translation = records.find((record) => !record.original && record.doc === original.doc && record.id === original.id);
+      expect(translation, original.id).toBeDefined();
+      // The translation may gloss a term of its own (рейтинг действий (Action Rating)); it keeps every gloss of the original.
+      expect(glosses(translation!.text), original.id).toEqual(expect.arrayContaining(glosses(original.text)));
+    }
+  });
+});
