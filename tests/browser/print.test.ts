@@ -99,6 +99,13 @@ describe.each(BOOKLETS)('the booklet /$lang/$game/print/', ({ lang, game, docs }
     // Every clause, by the label readers cite.
     expect(labels.length).toBeGreaterThan(10);
     expect(labels.filter((label) => !printed.all.includes(label))).toEqual([]);
+    // No page ends on a clause's label alone, its clause beginning on the next page.
+    const orphans = printed.text.flatMap((text, index) => {
+      const body = text.replace(/\s*\d+$/u, '');
+      const last = body.slice(body.lastIndexOf('§'));
+      return labels.some((label) => last === `§ ${label}`) ? [`page ${index + 1}: ${last}`] : [];
+    });
+    expect(orphans).toEqual([]);
 
     // Paper: portrait pages of the chosen size; OCS has exactly one landscape page, the Combat Table.
     const [width, height] = PORTRAIT[paper];
