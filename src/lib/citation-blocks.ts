@@ -1,4 +1,4 @@
-import type { CitationBlock } from './citations';
+import { quotesOwnWords, type CitationBlock } from './citations';
 import { normalizeText } from './text';
 
 const BLOCKS = new Set(['P', 'DIV', 'SECTION', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'DL', 'DT', 'DD', 'TABLE', 'FIGURE', 'FIGCAPTION']);
@@ -96,9 +96,6 @@ export function blocksText(blocks: CitationBlock[]): string {
     .join(' ');
 }
 
-/** A clause whose own words (headings aside) are fewer than this is quoted with its sub-clauses. */
-const OWN_TEXT_ENOUGH = 60;
-
 /**
  * The blocks that stand for a clause in a citation: its own, unless its own say little besides headings (then with its
  * sub-clauses), and never ending on a heading, which would announce what the quote leaves out ("8.5 … REQUISITOS…"
@@ -106,8 +103,7 @@ const OWN_TEXT_ENOUGH = 60;
  * @example quotableBlocks([{ kind: 'heading', text: '8.7 Distancias' }], [{ kind: 'heading', text: '8.7 Distancias' }, { kind: 'paragraph', lines: ['Dragones…'] }]) // the second
  */
 export function quotableBlocks(own: CitationBlock[], withSubClauses: CitationBlock[]): CitationBlock[] {
-  const ownWords = blocksText(own.filter((block) => block.kind !== 'heading'));
-  const chosen = ownWords.length >= OWN_TEXT_ENOUGH ? own : withSubClauses;
+  const chosen = quotesOwnWords(blocksText(own.filter((block) => block.kind !== 'heading'))) ? own : withSubClauses;
   let end = chosen.length;
   while (end > 0 && chosen[end - 1]?.kind === 'heading') end -= 1;
   return end === 0 ? chosen : chosen.slice(0, end);

@@ -230,12 +230,25 @@ export function citeAs(format: CitationFormat, citation: Citation): string {
   }
 }
 
+/** A clause whose own words (headings aside) are fewer than this is quoted with its sub-clauses. */
+const OWN_WORDS_ENOUGH = 60;
+
 /**
- * The text that stands for a clause: its own text, or with its sub-clauses when its own is just a heading.
- * @example quotableText('Entrar en Reserva:', 'Entrar en Reserva: Los cambios de Modo…') // the second
+ * Whether a clause's own words, its headings left out, say enough to stand for it; if not, it is quoted with its
+ * sub-clauses (a heading over a table and its sub-clauses, as 8.7). The one rule for citations and clause pages.
+ * @example quotesOwnWords('') // false (a heading alone)
  */
-export function quotableText(own: string, withSubClauses: string): string {
-  return own.length >= 60 ? own : withSubClauses;
+export function quotesOwnWords(ownWordsWithoutHeadings: string): boolean {
+  return ownWordsWithoutHeadings.length >= OWN_WORDS_ENOUGH;
+}
+
+/**
+ * The text that stands for a clause on its page and in its preview: its own text, or with its sub-clauses when its own
+ * words, headings aside, are too few ({@link quotesOwnWords}).
+ * @example quotableText('8.7 Distancias', '', '8.7 Distancias Dragones y lanceros…') // the third
+ */
+export function quotableText(own: string, ownWithoutHeadings: string, withSubClauses: string): string {
+  return quotesOwnWords(ownWithoutHeadings) ? own : withSubClauses;
 }
 
 /** Where the clause's label goes in the template the page gives for its link buttons' names. */

@@ -20,8 +20,9 @@ export interface ClauseFragment {
 export interface ClauseOfDocument extends ClauseFragment {
   /** The clause with its sub-clauses, as trusted site HTML (no ids, self-links or correction marks). */
   html: string;
-  /** The text a reader sees in the clause alone, and with its sub-clauses. */
+  /** The text a reader sees in the clause alone, the same without its headings, and with its sub-clauses. */
   ownText: string;
+  ownWords: string;
   fullText: string;
 }
 
@@ -114,9 +115,10 @@ export function clauseFragments(html: string, options: { withNested?: boolean } 
   return outermost.toArray().flatMap(inOrder);
 }
 
-/** The readable text of a fragment of site HTML. */
-function textOf(html: string): string {
+/** The readable text of a fragment of site HTML, its headings left out if asked. */
+function textOf(html: string, options: { withoutHeadings?: boolean } = {}): string {
   const $ = load(`<div>${html}</div>`, null, false);
+  if (options.withoutHeadings) $('h1, h2, h3, h4, h5, h6').remove();
   return readableText($, $('div')[0]!);
 }
 
@@ -131,7 +133,9 @@ export function cutDocument(html: string): Map<string, ClauseOfDocument> {
   for (const element of $('[data-clause]').toArray() as Element[]) {
     const own = cutClause($, element, false);
     const whole = cutClause($, element, true);
-    if (!clauses.has(whole.id)) clauses.set(whole.id, { ...whole, ownText: textOf(own.html), fullText: textOf(whole.html) });
+    if (!clauses.has(whole.id)) {
+      clauses.set(whole.id, { ...whole, ownText: textOf(own.html), ownWords: textOf(own.html, { withoutHeadings: true }), fullText: textOf(whole.html) });
+    }
   }
   return clauses;
 }

@@ -6,14 +6,6 @@
 import { clauseIdForQuery, typedNumberLabel } from './clause-ids';
 import { fragmentId } from './fragment-id';
 
-/**
- * A notice's sentence with a value in its slot (`{{fragment}}`, `{{query}}`), as the search's strings write their slots.
- * @example withSlot('La cláusula «{{fragment}}» del enlace no está en esta página.', 'fragment', '9.9') // 'La cláusula «9.9» del enlace no está en esta página.'
- */
-export function withSlot(template: string, slot: string, value: string): string {
-  return template.split(`{{${slot}}}`).join(value);
-}
-
 /** Where a fragment lands: on the element it names, on a clause it names otherwise, or nowhere (searched as `query`). */
 export type FragmentLanding = { kind: 'element' } | { kind: 'clause'; id: string } | { kind: 'missing'; text: string; query: string };
 

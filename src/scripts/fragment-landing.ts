@@ -3,7 +3,8 @@
  * (the address then names the clause's id, as a link to it would); anything else is said not to be on the page, with
  * a link that searches for it. Loaded only for such a link.
  */
-import { fragmentLanding, withSlot } from '../lib/fragment-landing';
+import { fragmentLanding } from '../lib/fragment-landing';
+import { fillPlaceholders } from '../lib/placeholders';
 import { readWidgetConfig } from '../lib/json-script';
 
 /**
@@ -73,10 +74,12 @@ async function say(notice: HTMLElement, text: string, query: string): Promise<vo
   const search = config?.strings['fragment.search'];
   if (!config || !missing || !search) return;
   const link = document.createElement('a');
+  // The search page's address as searchPagePath (src/lib/site-paths.ts) writes it: imported here, that module would
+  // join this small file to the chunk the search code shares, as for the citation menu's permalinks.
   link.href = `/${config.lang}/search/?${new URLSearchParams({ q: query }).toString()}`;
-  link.textContent = withSlot(search, 'query', query);
+  link.textContent = fillPlaceholders(search, { query });
   const sentence = document.createElement('p');
-  sentence.append(withSlot(missing, 'fragment', text), ' ', link);
+  sentence.append(fillPlaceholders(missing, { fragment: text }), ' ', link);
   notice.className = 'doc-status doc-fragment-missing';
   notice.dataset.fragmentNotice = '';
   notice.replaceChildren(sentence);

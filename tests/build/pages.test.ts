@@ -160,3 +160,12 @@ describe('the README', () => {
     expect(readme).toContain('EBADENGINE');
   });
 });
+
+describe('a clause page whose own words are a heading alone', () => {
+  it('previews the clause with its sub-clauses, as its citation quotes it', () => {
+    // 8.7 heads an unpublished table; its rules are in its sub-clauses (dragoons and lancers, …).
+    const $ = page('/ru/gdb/movement-phase/8-7/');
+    expect($('meta[name="description"]').attr('content')).toContain('Драгун');
+    expect($('meta[property="og:description"]').attr('content')).toContain('Драгун');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentLanding, readableFragment, withSlot } from '../../src/lib/fragment-landing';
+import { fragmentLanding, readableFragment } from '../../src/lib/fragment-landing';
 
 // The clause ids of a document, as in /ru/gdb/movement-phase/.
 const ids = new Set(['8-5', '8-5-a', '8-5-d', '8-5-e', '8-3-e', 'example-ao1-dl1o2']);
@@ -46,12 +46,5 @@ describe('a fragment as a reader reads it', () => {
     ['8-5-д', '8-5-д'],
   ])('%s → %s', (id, readable) => {
     expect(readableFragment(id)).toBe(readable);
-  });
-});
-
-describe('the notice of a fragment that names nothing', () => {
-  it('puts the value in its slot, as typed', () => {
-    expect(withSlot('Пункта «{{fragment}}» из ссылки на этой странице нет.', 'fragment', '8-5-%D0')).toBe('Пункта «8-5-%D0» из ссылки на этой странице нет.');
-    expect(withSlot('Buscar «{{query}}»', 'query', '$& {{query}}')).toBe('Buscar «$& {{query}}»');
   });
 });

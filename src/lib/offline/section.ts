@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/languages';
 import type { Game } from '../documents';
 import type { SavedCopy } from './sets';
+import { fillPlaceholders } from '../placeholders';
 
 /** The strings a game's save control says its state with; `what` names each copy (game and language). */
 export interface OfflineSectionStrings {
@@ -29,11 +30,6 @@ export interface OfflineSectionView {
 export function offlineSectionView(saved: SavedCopy | null, lang: Lang, game: Game, strings: OfflineSectionStrings, when: (savedAt: string) => string): OfflineSectionView {
   if (!saved) return { status: strings.none, canRemove: false };
   const values = { what: strings.what[lang][game], other: strings.what[saved.lang][saved.game], when: when(saved.savedAt) };
-  if (saved.lang === lang && saved.game === game) return { status: fill(strings.saved, values), canRemove: true };
-  return { status: fill(strings.replaces, values), canRemove: false };
-}
-
-/** Fills `{{name}}` placeholders; an unknown name stays as written, so a missing value shows rather than vanishing. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/gu, (placeholder, name: string) => values[name] ?? placeholder);
+  if (saved.lang === lang && saved.game === game) return { status: fillPlaceholders(strings.saved, values), canRemove: true };
+  return { status: fillPlaceholders(strings.replaces, values), canRemove: false };
 }

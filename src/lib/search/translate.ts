@@ -5,6 +5,8 @@
  * so the browser says exactly what the server would.
  */
 
+import { fillPlaceholders } from '../placeholders';
+
 /** Values a search string interpolates; `count` also picks the plural form. */
 export type SearchStringValues = Record<string, string | number>;
 
@@ -23,6 +25,6 @@ export function searchTranslator(lang: string, strings: Readonly<Record<string, 
     const count = values.count;
     const form = typeof count === 'number' ? strings[`${key}_${plural.select(count)}`] ?? strings[`${key}_other`] : undefined;
     const text = form ?? strings[key] ?? key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/gu, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+    return fillPlaceholders(text, values);
   };
 }

@@ -330,7 +330,10 @@ export class SearchResults extends HTMLElement {
     // A newer listing marks itself.
     if (links.some((link) => !link.isConnected)) return;
     links.forEach((link, index) => {
-      link.querySelector('[data-offline-unsaved]')?.remove();
+      const previous = link.querySelector('[data-offline-unsaved]');
+      // A box of tags that held only this one goes with it.
+      if (previous?.parentElement?.childElementCount === 1) previous.parentElement.remove();
+      else previous?.remove();
       if (saved[index]) return;
       let box = link.querySelector('.search-hit-tags');
       if (!box) {
@@ -343,7 +346,8 @@ export class SearchResults extends HTMLElement {
       box.append(mark);
     });
     this.statusEl.querySelector('[data-offline-note]')?.remove();
-    const unsaved = saved.filter((each) => !each).length;
+    // Counted as the status line counts its results: clauses (a glossary entry or the explainer is marked, not counted).
+    const unsaved = saved.filter((each, index) => !each && links[index]?.dataset.clause !== undefined).length;
     if (unsaved > 0) {
       const note = document.createElement('span');
       note.dataset.offlineNote = '';

@@ -214,7 +214,7 @@ describe('column shifts are kept on the table (9.1g, 9.7b)', () => {
     expect(run({ otherShifts: [{ shift: 1, note: '' }, { shift: -3, note: '' }] }).columnIndex).toBe(columnOf('Open', '4:1') - 2);
   });
 
-  it('applies the declared shifts as part of the initial odds and surprise after them, each kept on the table (9.2 steps 4 and 6)', () => {
+  it('applies the declared shifts as part of the initial odds and surprise after them, each kept on the table (the tools\' reading of 9.1g)', () => {
     // 20:1 starts on 13:1, the last column; +3 declared stays there; defender surprise then shifts three left from it, to 7:1.
     const combat = run({ attack: 20, defense: 1, otherShifts: [{ shift: 3, note: 'x' }], surpriseRoll: [1, 1], shiftDie: 3 });
     expect(combat.surprise.side).toBe('defender');
