@@ -5,14 +5,36 @@
  * replaces them: the worker takes over at once and drops caches of older releases.
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { offlineCacheIdOfWorker } from '../lib/offline/sets';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { offlineCacheId, offlineCopyOfWorker } from '../lib/offline/sets';
+import { savedFileOfLink } from '../lib/offline/saved-pages';
+import { notFoundPath, pageFile } from '../lib/site-paths';
 
-declare const self: { __WB_MANIFEST: PrecacheEntry[]; location: Location; skipWaiting(): Promise<void> };
+interface PageRequestEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
 
-setCacheNameDetails({ prefix: offlineCacheIdOfWorker(self.location.pathname) });
+declare const self: {
+  __WB_MANIFEST: PrecacheEntry[];
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'fetch', listener: (event: PageRequestEvent) => void): void;
+};
+
+const copy = offlineCopyOfWorker(self.location.pathname);
+setCacheNameDetails({ prefix: offlineCacheId(copy.lang, copy.game) });
 void self.skipWaiting();
 clientsClaim();
 // A tool's state travels in the query (?code=…, ?nation=…): the saved page serves every state.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
+
+// A page the copy does not hold (the other game's, the other language's, an address that never was) opens with the
+// network off the copy's error page, which says it was not saved; the browser's own page said only that the network
+// is off. The copy's own pages are the precache's to answer, as above.
+self.addEventListener('fetch', (event) => {
+  const file = event.request.mode === 'navigate' ? savedFileOfLink(event.request.url, self.location.href) : null;
+  if (file === null || getCacheKeyForURL(file) !== undefined) return;
+  event.respondWith(fetch(event.request).catch(async () => (await matchPrecache(pageFile(notFoundPath(copy.lang)))) ?? Response.error()));
+});

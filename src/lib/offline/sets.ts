@@ -14,13 +14,13 @@ export function offlineCacheId(lang: Lang, game: Game): string {
 export const OFFLINE_CACHE_PREFIX = 'rules-offline-';
 
 /**
- * The cache prefix of the saved copy a service worker keeps, from the worker's own address: one worker script
- * serves every copy, each published at its {@link offlineWorkerPath}.
- * @example offlineCacheIdOfWorker('/offline-ru-gdb.js') // 'rules-offline-ru-gdb'
+ * The saved copy a service worker keeps, from the worker's own address: one worker script serves every copy, each
+ * published at its {@link offlineWorkerPath}.
+ * @example offlineCopyOfWorker('/offline-ru-gdb.js') // { lang: 'ru', game: 'gdb' }
  */
-export function offlineCacheIdOfWorker(workerPath: string): string {
+export function offlineCopyOfWorker(workerPath: string): { lang: Lang; game: Game } {
   for (const lang of LANGUAGES) {
-    for (const game of GAMES) if (offlineWorkerPath(lang, game) === workerPath) return offlineCacheId(lang, game);
+    for (const game of GAMES) if (offlineWorkerPath(lang, game) === workerPath) return { lang, game };
   }
   throw new Error(`${workerPath} is not the address of an offline copy's worker`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineCacheId, offlineCacheIdOfWorker, offlineGlobs, parseSavedCopy, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
+import { offlineCacheId, offlineCopyOfWorker, offlineGlobs, parseSavedCopy, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
 import { offlineWorkerPath } from '../../../src/lib/site-paths';
 
 describe('offline sets', () => {
@@ -11,9 +11,9 @@ describe('offline sets', () => {
 
   it('let the one worker script tell from its address which copy it keeps', () => {
     for (const [lang, game] of [['es', 'ocs'], ['es', 'gdb'], ['ru', 'ocs'], ['ru', 'gdb']] as const) {
-      expect(offlineCacheIdOfWorker(offlineWorkerPath(lang, game))).toBe(offlineCacheId(lang, game));
+      expect(offlineCopyOfWorker(offlineWorkerPath(lang, game))).toEqual({ lang, game });
     }
-    expect(() => offlineCacheIdOfWorker('/offline-fr-ocs.js')).toThrow('/offline-fr-ocs.js is not the address');
+    expect(() => offlineCopyOfWorker('/offline-fr-ocs.js')).toThrow('/offline-fr-ocs.js is not the address');
   });
 
   it('hold the game in its language, its tool, search and the assets, and nothing of the other game', () => {
