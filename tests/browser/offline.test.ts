@@ -128,6 +128,7 @@ describe('the offline copy', () => {
       await other.goto(`${baseURL}${href}`);
       expect(await other.locator('h1').textContent()).toBe(t('notFound.offlineTitle'));
       expect(await other.locator('[data-not-found-offline]').textContent()).toBe(t('notFound.offline'));
+      expect(await other.title()).toContain(t('notFound.offlineTitle'));
       expect(await axeViolations(other)).toEqual([]);
       await other.close();
 

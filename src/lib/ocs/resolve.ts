@@ -248,18 +248,28 @@ export function resolveCombatResult(value: CombatResult, situation: CombatSituat
     exploitationMarked: exploitation.marked,
     attackerUnitsDestroyed,
     reserveMarkerRemoved: reserve.removed,
-    steps: [...attacker.steps, ...overrunSteps(situation, attacker.outcome, defender.outcome, 'attacker'), ...defender.steps, ...overrunSteps(situation, attacker.outcome, defender.outcome, 'defender'), ...exploitation.steps, ...reserve.steps],
+    steps: [
+      ...attacker.steps,
+      ...overrunRetreatSteps(situation, attacker.outcome),
+      ...defender.steps,
+      ...overrunAdvanceSteps(situation, attacker.outcome, defender.outcome),
+      ...exploitation.steps,
+      ...reserve.steps,
+    ],
   });
 }
 
-// What an overrun adds once a side has acted: attackers that retreat end their movement (8.1f); a defender that
-// leaves its hex, by retreat or destruction, has it entered by the attackers that neither retreated nor died (8.0).
-function overrunSteps(situation: CombatSituation, attacker: SideOutcome, defender: DefenderOutcome, after: 'attacker' | 'defender'): readonly Conclusion[] {
-  if (!isOverrunPhase(situation.phase)) return [];
-  if (after === 'attacker') return attacker.hexesRetreated > 0 ? [conclusion('overrun-retreat-ends-movement', {}, seriesSource('8.1f'))] : [];
+// Attackers that retreat from an overrun end their movement for the phase (8.1f).
+function overrunRetreatSteps(situation: CombatSituation, attacker: SideOutcome): readonly Conclusion[] {
+  return isOverrunPhase(situation.phase) && attacker.hexesRetreated > 0 ? [conclusion('overrun-retreat-ends-movement', {}, seriesSource('8.1f'))] : [];
+}
+
+// A defender that leaves its hex, by retreat or destruction, has it entered by the overrunning attackers that neither
+// retreated nor died (8.0).
+function overrunAdvanceSteps(situation: CombatSituation, attacker: SideOutcome, defender: DefenderOutcome): readonly Conclusion[] {
   const vacated = defender.destroyed || defender.hexesRetreated > 0;
   const attackersStay = !attacker.destroyed && attacker.hexesRetreated === 0;
-  return vacated && attackersStay ? [conclusion('overrun-attackers-advance', {}, seriesSource('8.0'))] : [];
+  return isOverrunPhase(situation.phase) && vacated && attackersStay ? [conclusion('overrun-attackers-advance', {}, seriesSource('8.0'))] : [];
 }
 
 /**
