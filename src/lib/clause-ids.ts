@@ -70,14 +70,53 @@ const TYPED_NUMBER = new RegExp(
 /**
  * A clause number as its address writes it (`8-5`, `8-5-e`, `#8-5-e`), the Latin letter by its place in the Latin
  * alphabet; or with the sub-clause's own Cyrillic letter in its place, set off as a typed letter may be (`8-5-д`,
- * `8-5 д`, `8-5 (д)`), which names its sub-clause by its place in its own alphabet. A Latin letter set off by a space
- * (`8-5 e`) is left unread: an address counts it by place, a typed letter by sound, and the two disagree.
+ * `8-5 д`, `8-5 (д)`), which names its sub-clause by its place in its own alphabet; or with a Latin letter set off by
+ * a space (`8-5 e`), which may be either (see {@link clauseQueryReadings}).
  */
-const ADDRESS_NUMBER = /^\s*#?(\d{1,2}(?:-\d{1,2})+)(?:-([a-z])|[\s\-]*\(?([а-яё])\)?)?\s*$/iu;
+const ADDRESS_NUMBER = /^\s*#?(\d{1,2}(?:-\d{1,2})+)(?:-([a-z])|[\s\-]*\(?([а-яё])\)?|\s+\(?([a-z])\)?)?\s*$/iu;
 
 /**
- * Reads a clause number as people type it (`8.5`, `8.5 д`, `8.5д`, `8.5-д`, `8.5 (д)`, `8.5 d)`, `§8.5`, `п. 8.5`,
- * `regla 8,5`), or as its address writes it (`8-5-e`, or with its Cyrillic letter: `8-5-д`), or null.
+ * Every reading of a clause number as people type it (`8.5`, `8.5 д`, `8.5д`, `8.5-д`, `8.5 (д)`, `8.5 d)`, `§8.5`,
+ * `п. 8.5`, `regla 8,5`), or as its address writes it (`8-5-e`, or with its Cyrillic letter: `8-5-д`), the likelier
+ * first; empty when it is not a clause number. A Latin letter typed for a sub-clause is read two ways when they
+ * differ: by its sound, as a reader spells the Cyrillic label it stands for (`d` for `д)`), and by its place in the
+ * alphabet, as the clause's address counts it (`d`, the fourth: `г)`), so that a reader who counted (`8.5 c` for the
+ * third, `в)`) finds the clause too. A typed number takes its sound first; an address set off by a space, its place.
+ * @example clauseQueryReadings('8.5 d') // [{ number: '8.5', letter: 'д' }, { number: '8.5', letter: 'd' }]
+ * @example clauseQueryReadings('8.5 c') // [{ number: '8.5', letter: 'c' }]
+ * @example clauseQueryReadings('8-5-e') // [{ number: '8.5', letter: 'e' }]
+ * @example clauseQueryReadings('reserva') // []
+ */
+export function clauseQueryReadings(query: string): ClauseQuery[] {
+  const address = ADDRESS_NUMBER.exec(query);
+  if (address) {
+    const number = address[1]!.split('-').join('.');
+    const spaced = address[4]?.toLowerCase();
+    if (spaced !== undefined) return distinctReadings(number, [spaced, TRANSLITERATION[spaced]]);
+    // The address's letter stands for the sub-clause at its place (`e`, the fifth: `д)`), whatever the label's script;
+    // a Cyrillic one is the label's own letter, at its place in its own alphabet.
+    const letter = (address[2] ?? address[3])?.toLowerCase();
+    if (letter === undefined) return [{ number }];
+    return letterPosition(letter) < 0 ? [] : [{ number, letter }];
+  }
+  const match = TYPED_NUMBER.exec(query);
+  if (!match) return [];
+  const number = dottedNumber(match[1]!);
+  const typed = match[2]?.toLowerCase();
+  if (typed === undefined) return [{ number }];
+  if (/[а-яё]/u.test(typed)) return letterPosition(typed) < 0 ? [] : [{ number, letter: typed }];
+  return distinctReadings(number, [TRANSLITERATION[typed], typed.length === 1 ? typed : undefined]);
+}
+
+/** The readings of a number with each of these letters that labels a sub-clause, in order, one per clause named. */
+function distinctReadings(number: string, letters: (string | undefined)[]): ClauseQuery[] {
+  const readings = letters.filter((letter): letter is string => letter !== undefined && letterPosition(letter) >= 0).map((letter) => ({ number, letter }));
+  return readings.filter((reading, index) => readings.findIndex((other) => clauseIdFor(other.number, other.letter) === clauseIdFor(number, reading.letter)) === index);
+}
+
+/**
+ * Reads a clause number as people type it or as its address writes it, its likelier reading (see
+ * {@link clauseQueryReadings}), or null.
  * @example parseClauseQuery('8.5 d') // { number: '8.5', letter: 'д' }
  * @example parseClauseQuery('8.5-д') // { number: '8.5', letter: 'д' }
  * @example parseClauseQuery('8-5-д') // { number: '8.5', letter: 'д' }
@@ -86,22 +125,7 @@ const ADDRESS_NUMBER = /^\s*#?(\d{1,2}(?:-\d{1,2})+)(?:-([a-z])|[\s\-]*\(?([а-�
  * @example parseClauseQuery('reserva') // null
  */
 export function parseClauseQuery(query: string): ClauseQuery | null {
-  const address = ADDRESS_NUMBER.exec(query);
-  if (address) {
-    const number = address[1]!.split('-').join('.');
-    // The address's letter stands for the sub-clause at its place (`e`, the fifth: `д)`), whatever the label's script;
-    // a Cyrillic one is the label's own letter, at its place in its own alphabet.
-    const letter = (address[2] ?? address[3])?.toLowerCase();
-    if (letter === undefined) return { number };
-    return letterPosition(letter) < 0 ? null : { number, letter };
-  }
-  const match = TYPED_NUMBER.exec(query);
-  if (!match) return null;
-  const number = dottedNumber(match[1]!);
-  const typed = match[2]?.toLowerCase();
-  if (typed === undefined) return { number };
-  const letter = /[а-яё]/u.test(typed) ? typed : TRANSLITERATION[typed];
-  return letter === undefined || letterPosition(letter) < 0 ? null : { number, letter };
+  return clauseQueryReadings(query)[0] ?? null;
 }
 
 /**
@@ -126,8 +150,9 @@ export function typedRuleNumber(query: string): string | null {
  */
 export function typedNumberLabel(query: string): string | null {
   const clause = parseClauseQuery(query);
-  if (clause) return clause.letter === undefined ? clause.number : `${clause.number} ${clause.letter})`;
-  return typedRuleNumber(query);
+  if (clause && clause.letter === undefined) return clause.number;
+  if (clause && /[а-яё]/u.test(clause.letter!)) return `${clause.number} ${clause.letter})`;
+  return typedRuleNumber(query) ?? (clause && `${clause.number} ${clause.letter})`);
 }
 
 /** A typed number with its parts joined by dots, as the texts and rules write it (`8,5` → `8.5`). */
@@ -136,12 +161,20 @@ function dottedNumber(typed: string): string {
 }
 
 /**
- * The clause id a typed clause number points at, or null when it is not a clause number.
+ * The clause id a typed clause number points at (its likelier reading), or null when it is not a clause number.
  * @example clauseIdForQuery('8.5 д') // '8-5-e'
  */
 export function clauseIdForQuery(query: string): string | null {
   const parsed = parseClauseQuery(query);
   return parsed ? clauseIdFor(parsed.number, parsed.letter) : null;
+}
+
+/**
+ * The clause ids a typed clause number may point at, the likelier first (see {@link clauseQueryReadings}).
+ * @example clauseIdsForQuery('8.5 d') // ['8-5-e', '8-5-d']
+ */
+export function clauseIdsForQuery(query: string): string[] {
+  return clauseQueryReadings(query).map((reading) => clauseIdFor(reading.number, reading.letter));
 }
 
 /**

@@ -82,6 +82,14 @@ describe('the search page', () => {
       expect(await first.getAttribute('href'), query).toBe(`/${lang}/gdb/movement-phase/#8-5-e`);
       expect(await first.locator('.search-hit-label').textContent(), query).toContain('8.5 д)');
     }
+    // A Latin letter may stand for a label by its sound or by its place: «d» is д) and, fourth, г); «c», only third: в).
+    await tab.locator('#search-query').fill('8.5 d');
+    await resultsFor(tab, '8.5 d');
+    expect((await hrefs(tab, 'main', { clausesOnly: true })).slice(0, 2)).toEqual(['/es/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5-d']);
+    await tab.locator('#search-query').fill('8.5 c');
+    await resultsFor(tab, '8.5 c');
+    expect(await tab.locator(`main ${RESULTS} .search-hit > a`).first().getAttribute('href')).toBe('/es/gdb/movement-phase/#8-5-c');
+    expect(await tab.locator(`main ${RESULTS} .search-hit-label`).first().textContent()).toContain('8.5 в)');
     // Named as the texts write their numbers, without the word typed before it.
     await tab.locator('#search-query').fill('regla 8,19');
     await resultsFor(tab, 'regla 8,19');

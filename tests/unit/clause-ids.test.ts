@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseIdFor, clauseIdForQuery, clauseParity, isClauseId, letterPosition, parseClauseQuery } from '../../src/lib/clause-ids';
+import { clauseIdFor, clauseIdForQuery, clauseIdsForQuery, clauseParity, isClauseId, letterPosition, parseClauseQuery } from '../../src/lib/clause-ids';
 
 describe('clause ids', () => {
   it('turns a clause number into hyphenated ASCII', () => {
@@ -85,7 +85,31 @@ describe('clause numbers typed by readers', () => {
     expect(clauseIdForQuery(query)).toBe(id);
   });
 
-  it.each(['reserva', '8', '8.5 ДГ', '8.5 xyz', 'AL1o1', '', '8.5 q', 'п.', 'пункт', 'regla', 'п. 8', '8, 5', 'reserva 8.5', '8.5 reserva', '8-5 e', '8-5-ы', '8.5 (', '8.5-8.7', '8-5--e'])('does not take %j for a clause number', (query) => {
+  it.each([
+    // A Latin letter typed for a Cyrillic label: by its sound first (d, д: the fifth), then by its place (d, the fourth: г).
+    ['8.5 d', ['8-5-e', '8-5-d']],
+    ['8.5 e', ['8-5-f', '8-5-e']],
+    ['8.5 g)', ['8-5-d', '8-5-g']],
+    ['regla 8.5 (v)', ['8-5-c', '8-5-v']],
+    // A letter with no Cyrillic sound among the labels (c), or the same clause both ways (a, b), is read once.
+    ['8.5 c', ['8-5-c']],
+    ['8.5 a', ['8-5-a']],
+    ['8.5 B', ['8-5-b']],
+    ['8.5 zh', ['8-5-g']],
+    // An address counts by place: set off by a space, its letter is read by place first.
+    ['8-5 e', ['8-5-e', '8-5-f']],
+    ['8-5 (c)', ['8-5-c']],
+    // A Cyrillic letter, and an address's joined letter, name one clause.
+    ['8.5 д', ['8-5-e']],
+    ['8-5-d', ['8-5-d']],
+    ['8-5-д', ['8-5-e']],
+    ['8.5', ['8-5']],
+  ])('reads %j as the clauses %j, the likelier first', (query, ids) => {
+    expect(clauseIdsForQuery(query)).toEqual(ids);
+    expect(clauseIdForQuery(query)).toBe(ids[0]);
+  });
+
+  it.each(['reserva', '8', '8.5 ДГ', '8.5 xyz', 'AL1o1', '', 'п.', 'пункт', 'regla', 'п. 8', '8, 5', 'reserva 8.5', '8.5 reserva', '8-5-ы', '8.5 (', '8.5-8.7', '8-5--e', '8-5 zh'])('does not take %j for a clause number', (query) => {
     expect(parseClauseQuery(query)).toBeNull();
   });
 });

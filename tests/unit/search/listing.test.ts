@@ -25,6 +25,13 @@ describe('clausesForNumber', () => {
     expect(clausesForNumber('8.5', RECORDS, ['ru']).map((r) => r.url)).toEqual(['/ru/gdb/movement-phase/#8-5']);
   });
 
+  it('lists both clauses a typed Latin letter may name, by its sound first, then by its place', () => {
+    const records = [...RECORDS, record('ru', '8-5-c', '8.5 в)'), record('ru', '8-5-d', '8.5 г)'), record('es', '8-5-d', '8.5 г)')];
+    expect(clausesForNumber('8.5 d', records, ['ru', 'es']).map((r) => `${r.lang} ${r.label}`)).toEqual(['ru 8.5 д)', 'es 8.5 д)', 'ru 8.5 г)', 'es 8.5 г)']);
+    // No Cyrillic label sounds like «c»: it is counted (a, b, c: в).
+    expect(clausesForNumber('8.5 c', records, ['ru']).map((r) => r.label)).toEqual(['8.5 в)']);
+  });
+
   it('searches the given languages in their order, and nothing for words or unknown numbers', () => {
     expect(clausesForNumber('8.5', RECORDS, ['es', 'ru']).map((r) => r.lang)).toEqual(['es', 'ru']);
     expect(clausesForNumber('reserva', RECORDS, ['es'])).toEqual([]);
