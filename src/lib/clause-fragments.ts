@@ -14,7 +14,15 @@ export interface ClauseFragment {
    * Such a part is read after that nested clause, not above it.
    */
   continues?: number;
+  /**
+   * For the document's text outside every clause (its source's headings, a note on the whole text, a caption): where
+   * it is read. Its id is then `text-start`, `before-<the clause it precedes>` or `text-end`, and its label empty.
+   */
+  outside?: 'start' | 'between' | 'end';
 }
+
+/** What a rules page holds outside its clauses that is not its text: the tools it carries, its scripts and styles. */
+const NOT_TEXT = 'section[data-ui], script, style, link';
 
 /** One clause of a document as its own page shows it. */
 export interface ClauseOfDocument extends ClauseFragment {
@@ -97,10 +105,12 @@ function cutClause($: CheerioAPI, element: Element, withNested: boolean, part?: 
 /**
  * Cuts a rendered rules page into its clauses (without their nested clauses unless asked), self-links or ids.
  * Without nested clauses, in reading order: a clause's own content that follows one of its nested clauses
- * (a note on the sub-clauses above it) is a part of its own (`continues`), read after that nested clause.
+ * (a note on the sub-clauses above it) is a part of its own (`continues`), read after that nested clause; and with
+ * `withOutside`, the page's text outside every clause is a fragment of its own where it is read (`outside`).
  * @example clauseFragments('<section id="a" data-clause data-label="A"><p>…</p></section>')[0].id // 'a'
+ * @example clauseFragments('<p>Título</p><section id="a" data-clause data-label="A">…</section>', { withOutside: true }).map((f) => f.id) // ['text-start', 'a']
  */
-export function clauseFragments(html: string, options: { withNested?: boolean } = {}): ClauseFragment[] {
+export function clauseFragments(html: string, options: { withNested?: boolean; withOutside?: boolean } = {}): ClauseFragment[] {
   const $ = load(html, null, false);
   if (options.withNested) return $('[data-clause]').toArray().map((element: Element) => cutClause($, element, true));
   const inOrder = (element: Element): ClauseFragment[] => {
@@ -111,8 +121,34 @@ export function clauseFragments(html: string, options: { withNested?: boolean } 
     });
     return [cutClause($, element, false, 0), ...parts];
   };
-  const outermost = $('[data-clause]').filter((_, element) => $(element).parent().closest('[data-clause]').length === 0);
-  return outermost.toArray().flatMap(inOrder);
+  const isOutermost = (_: number, element: Element) => $(element).parent().closest('[data-clause]').length === 0;
+  if (!options.withOutside) return $('[data-clause]').filter(isOutermost).toArray().flatMap(inOrder);
+  // The page's top-level blocks in order: a block that is or holds clauses gives them; the text between is gathered.
+  const fragments: ClauseFragment[] = [];
+  let text: string[] = [];
+  const gathered = (before: string | null) => {
+    if (text.length === 0) return;
+    const where = before === null ? 'end' : fragments.length === 0 ? 'start' : 'between';
+    const id = where === 'start' ? 'text-start' : where === 'end' ? 'text-end' : `before-${before}`;
+    const copy = load(`<div>${text.join('\n')}</div>`, null, false)('div').first();
+    copy.find('ins.correction[id^="correction-ref-"]').each((_, ins) => {
+      copy.find(ins).attr('data-correction', ins.attribs.id!.slice('correction-ref-'.length));
+    });
+    copy.find('.clause-anchor, .correction-ref, [data-cite]').remove();
+    copy.find('[id]').removeAttr('id');
+    fragments.push({ id, label: '', depth: 0, html: (copy.html() ?? '').trim(), outside: where });
+    text = [];
+  };
+  for (const node of $.root().contents().toArray()) {
+    const clauses = node.type === 'tag' ? $(node).find('[data-clause]').addBack('[data-clause]').filter(isOutermost).toArray() : [];
+    if (clauses.length > 0) {
+      gathered(clauses[0]!.attribs.id ?? '');
+      fragments.push(...clauses.flatMap(inOrder));
+    } else if (node.type === 'tag' && !$(node).is(NOT_TEXT)) text.push($.html(node));
+    else if (node.type === 'text' && node.data.trim()) text.push($.html(node));
+  }
+  gathered(null);
+  return fragments;
 }
 
 /** The readable text of a fragment of site HTML, its headings left out if asked. */

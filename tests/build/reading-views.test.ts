@@ -15,10 +15,13 @@ const TRANSLATED = [
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** A block's words as the reader sees them, without the marks only one view adds ([n], § labels, cite buttons). */
+/**
+ * A block's words as the reader sees them, without the marks only one view adds ([n], § labels, cite buttons) and
+ * the labels a view gives in its own language (a note's, a caption's).
+ */
 function wordsOf($: CheerioAPI, element: Element): string {
   const copy = $(element).clone();
-  copy.find('.correction-ref, .clause-anchor, [data-cite], .note-label, .visually-hidden').remove();
+  copy.find('.correction-ref, .clause-anchor, [data-cite], .note-label, .caption-label, .caption-missing, .visually-hidden').remove();
   return clean(copy.text());
 }
 
@@ -43,11 +46,24 @@ describe.each(TRANSLATED)('the side-by-side view of $doc', ({ doc, original, tra
       const $doc = page(docKeyPath(columnLang, doc));
       const inDocument = notesWithPreceding($doc, $doc('.rules-body').find('p, [data-note]').filter((_, e) => $doc(e).closest('[data-clause]').length > 0).toArray());
       const $ = page(parallelPath(lang, game, name));
-      const inParallel = notesWithPreceding($, $(`[data-column="${column}"]`).find('p, [data-note]').toArray());
+      const inParallel = notesWithPreceding($, $(`[data-pair] [data-column="${column}"], [data-pair-continued] [data-column="${column}"]`).find('p, [data-note]').toArray());
       expect(inDocument.length).toBe($doc('.rules-body [data-clause] [data-note]').length);
       expect(inParallel).toEqual(inDocument);
     },
   );
+
+  it.each([original, translation])('on the %s page, each column holds its document\'s text outside every clause (headings, notes, captions), in order, without its tools', (lang) => {
+    const $ = page(parallelPath(lang, game, name));
+    for (const [column, columnLang] of [['original', original], ['translation', translation]] as const) {
+      const $doc = page(docKeyPath(columnLang, doc));
+      const outside = $doc('.rules-body').children().not('[data-clause], section[data-ui], script, style, link').toArray();
+      const inDocument = outside.map((element) => wordsOf($doc, element)).filter(Boolean);
+      expect(inDocument.length, `${columnLang} ${doc}`).toBeGreaterThan(0);
+      const inParallel = $(`[data-pair-outside] [data-column="${column}"]`).children().not('.visually-hidden').toArray().map((element) => wordsOf($, element)).filter(Boolean);
+      expect(inParallel, `${column} column of ${parallelPath(lang, game, name)}`).toEqual(inDocument);
+    }
+    expect($('[data-pair-outside] [data-march-tool], [data-pair-outside] [data-combat-tool], [data-pair-outside] script').length).toBe(0);
+  });
 
   it.each([original, translation])('on the %s page, gives UI text inside a column of another language the page\'s language', (lang) => {
     const $ = page(parallelPath(lang, game, name));
