@@ -359,6 +359,35 @@ class Planner {
     this.renderAllowance();
     this.entries().forEach((entry, index) => this.renderPlan(entry, index));
     this.renderBrigade();
+    this.announce();
+  }
+
+  /** The answers as last read out, by where they are shown; empty until the first change. */
+  private announced: Map<string, string> | null = null;
+
+  /**
+   * Reads out, in the planner's one live region, the answers a change changed, in the order they are shown (the
+   * brigades allowed, each unit's answer, named when there are several, the brigade's summary): a change that
+   * alters several is read once, not by several regions at once. The answers shown as the page opens are not read out.
+   */
+  private announce(): void {
+    const region = this.form.querySelector<HTMLElement>('[data-announce]');
+    if (!region) return;
+    const several = this.entries().length > 1;
+    const answers = new Map<string, string>([
+      ['allowance', this.form.querySelector('[data-allowance-total]')?.textContent ?? ''],
+      ...this.entries().map((entry, index): [string, string] => {
+        const headline = entry.querySelector('[data-headline]')?.textContent ?? '';
+        const name = entry.querySelector('[data-unit-legend]')?.textContent ?? '';
+        return [`unit-${index}`, several && headline ? `${name}: ${headline}` : headline];
+      }),
+      ['brigade', this.form.querySelector('[data-brigade-summary]')?.textContent ?? ''],
+    ]);
+    const previous = this.announced;
+    this.announced = answers;
+    if (previous === null) return;
+    const changed = [...answers].filter(([where, text]) => text && previous.get(where) !== text).map(([, text]) => text);
+    if (changed.length > 0) setText(region, changed.join(' '));
   }
 
   private fieldError(input: HTMLInputElement, message: HTMLElement | null, error: MarchError | null): void {

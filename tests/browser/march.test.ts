@@ -420,16 +420,27 @@ describe('at or inside the 35 cm (20″) ring', () => {
   });
 });
 
+/** A text matched as it is, inside a pattern. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('a whole brigade (8.5 ж)', () => {
   it('takes several units, by keyboard, and answers each: some march, the rest move at normal speed', async () => {
     const { tab, errors, close } = await open('/es/tools/tactical-march/?order=attack&enemy=100&unit=cm');
     await expect(tab.locator('[data-remove-unit]').isVisible()).resolves.toBe(false);
     await expect(tab.locator('[data-brigade-summary]').isVisible()).resolves.toBe(false);
 
+    // The planner has one live region: a change is read out once, with what it changed, not by a region per answer.
+    const live = tab.locator('#tactical-march [role="status"], #tactical-march [aria-live], #tactical-march [role="alert"]');
+    expect(await live.count()).toBe(1);
+    expect(await live.textContent()).toBe('');
+
     await tab.locator('[data-add-unit]').focus();
     await tab.keyboard.press('Enter');
     await expect(tab.locator('#tm-arm-2').evaluate((select) => select === document.activeElement)).resolves.toBe(true);
     expect(await tab.locator('[data-unit-legend]').allTextContents()).toEqual(['Unidad 1', 'Unidad 2']);
+    expect(await live.count()).toBe(1);
+    const added = `Unidad 2: ${await tab.locator('[data-headline]').nth(1).textContent()}`;
+    expect(await live.textContent()).toMatch(new RegExp(`^(Unidad 1: .+ )?${escaped(added)} ${escaped((await tab.locator('[data-brigade-summary]').textContent())!)}$`));
     await tab.locator('#tm-arm-2').selectOption('cavalry');
     await tab.locator('#tm-enemy-2').fill('50');
     await tab.locator('[data-add-unit]').click();
@@ -437,6 +448,7 @@ describe('a whole brigade (8.5 ж)', () => {
 
     // One unit out of a march formation (8.5 б) keeps the whole brigade, every unit, from marching (8.5).
     expect(await tab.locator('[data-headline]').allTextContents()).toEqual(Array(3).fill('No puede hacer marcha táctica este turno.'));
+    expect(await live.textContent()).toMatch(/^Unidad 1: No puede hacer marcha táctica este turno\. Unidad 2: No puede .* La brigada no puede hacer marcha táctica/);
     expect(await tab.locator('[data-brigade-summary]').textContent()).toBe(
       'La brigada no puede hacer marcha táctica este turno: no todas sus unidades están en una formación en la que se pueda marchar. No lo están: unidad 3. (cláusula 8.5\u00a0б)',
     );
