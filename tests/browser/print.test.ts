@@ -206,6 +206,8 @@ describe('the quick-reference sheet', () => {
       .filter((text) => text && !text.split(' ').every((word) => printed.all.includes(word)));
     expect(missing).toEqual([]);
     if (game === 'ocs') expect(printed.all).toContain('10 or more');
+    // The sheet prints the tables alone: nothing on paper speaks of a planner it does not print.
+    if (game === 'gdb') expect(printed.all).not.toMatch(lang === 'es' ? /planificador/i : /планировщик/i);
   });
 
   it.each(['/es/ocs/print/quick-reference/', '/ru/ocs/print/'])('%s shows the Combat Table on a 360 px phone as the tools do: scrolling sideways, no column squeezed under another', async (path) => {
