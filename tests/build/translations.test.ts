@@ -118,6 +118,23 @@ describe('source slips have an editorial note on the original page', () => {
   });
 });
 
+describe('a note on a sub-clause sits in that sub-clause, so that the sub-clause\'s own page shows it', () => {
+  it.each([
+    { lang: 'ru', id: '8-4-a', says: 'Пункт 8.11 (Тест на Построение), на который ссылается 8.4 а), в опубликованный фрагмент главы не входит.' },
+    { lang: 'es', id: '8-4-a', says: 'El punto 8.11 (Test de Formación), al que remite 8.4 а), no forma parte del fragmento publicado del capítulo.' },
+    { lang: 'ru', id: '8-7-dragoons', says: 'Этот абзац — машинный перевод. Вероятный смысл: для целей передвижения драгуны считаются тяжёлой кавалерией' },
+    { lang: 'ru', id: '8-7-austrian-horse-artillery', says: 'Этот абзац — машинный перевод. Вероятный смысл: австрийские конные батареи' },
+    { lang: 'ru', id: '8-7-half-move', says: 'Этот абзац — машинный перевод. Вероятный смысл: половина движения' },
+    { lang: 'es', id: '8-7-dragoons', says: 'En el original ruso, este párrafo es traducción automática' },
+    { lang: 'es', id: '8-7-austrian-horse-artillery', says: 'En el original ruso, este párrafo es traducción automática' },
+    { lang: 'es', id: '8-7-half-move', says: 'En el original ruso, este párrafo es traducción automática' },
+  ] as const)('/$lang/gdb/movement-phase/$id/', ({ lang, id, says }) => {
+    const $ = page(`/${lang}/gdb/movement-phase/${id}/`);
+    const notes = $('main [data-note="editorial"]').toArray().map((note) => normalizeText($(note).text()));
+    expect(notes.some((note) => note.includes(normalizeText(says))), JSON.stringify(notes)).toBe(true);
+  });
+});
+
 describe('minor fixes, OCS (ru)', () => {
   const $ = page('/ru/ocs/reaction-phase/');
 
@@ -199,7 +216,8 @@ describe('minor fixes, General de Brigade (es)', () => {
       expect(notes).not.toContain('«обвинением»');
       expect(notes).toContain('«обвинения»');
     }
-    expect(notesOf($, '8-7', 'editorial')[0]?.text).toContain('ante una carga enemiga («обвинения»)');
+    // The note on the machine-translated paragraph sits in it, so that its own page shows it too.
+    expect(notesOf($, '8-7-half-move', 'editorial')[0]?.text).toContain('ante una carga enemiga («обвинения»)');
   });
 });
 
