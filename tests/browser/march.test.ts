@@ -340,7 +340,7 @@ describe('switching between centimetres and inches', () => {
   it('converts what was typed at the rules’ scale (60 cm → 36″), so the answer stays a cut march, and says where cm and ″ disagree', async () => {
     const { tab, errors, close } = await open('/es/tools/tactical-march/?arm=cavalry&formation=squadron-column&enemy=60&unit=cm');
     expect(await headline(tab)).toBe(`Sí, pero solo 25${NBSP}cm de sus 40${NBSP}cm: se detiene a 35${NBSP}cm del enemigo.`);
-    expect(await tab.locator('#tm-unit-hint').textContent()).toContain('5 cm : 3″');
+    expect(await tab.locator('#tm-unit-hint').textContent()).toContain('5 cm por 3″');
 
     await tab.locator('input[name="unit"][value="in"]').check();
     expect(await tab.locator('#tm-enemy').inputValue()).toBe('36');
@@ -349,7 +349,8 @@ describe('switching between centimetres and inches', () => {
     expect(Object.fromEntries(new URL(tab.url()).searchParams)).toEqual({ arm: 'cavalry', unit: 'in' });
     const notes = await tab.locator('[data-reasons] li[data-kind="note"]').allTextContents();
     expect(notes).toContainEqual(expect.stringContaining(`(60${NBSP}cm) daría otra respuesta: marcharía 25${NBSP}cm`));
-    expect(notes).toContainEqual(expect.stringContaining(`emparejan 35${NBSP}cm con 20″, aunque a su propia escala (5 cm : 3″) 35${NBSP}cm son 21″`));
+    // The 5 cm : 3″ ratio is read off the text's other pairs: the text itself states no scale.
+    expect(notes).toContainEqual(expect.stringContaining(`empareja 35${NBSP}cm con 20″, aunque a la razón de sus demás parejas (5 cm : 3″) 35${NBSP}cm son 21″`));
 
     await tab.locator('input[name="unit"][value="cm"]').check();
     expect(await tab.locator('#tm-enemy').inputValue()).toBe('60');
@@ -360,7 +361,7 @@ describe('switching between centimetres and inches', () => {
 
   it('says, next to the distance table, that the rules pair 35 cm with 20″ rather than 21″', async () => {
     const { tab, close } = await open('/ru/tools/tactical-march/');
-    expect(await tab.locator('[data-scale-note]').textContent()).toContain(`ставят в пару 35${NBSP}см и 20″, а не 21″`);
+    expect(await tab.locator('[data-scale-note]').textContent()).toContain(`35${NBSP}см в паре с 20″, а не с 21″`);
     await close();
   });
 });
@@ -472,7 +473,7 @@ describe('a whole brigade (8.5 ж)', () => {
     );
     const third = tab.locator('[data-unit-entry]').nth(2);
     expect(await third.locator('[data-reasons] li[data-kind="note"]').allTextContents()).toContainEqual(
-      expect.stringContaining('Esta unidad se mueve a velocidad normal mientras el resto de la brigada marcha.'),
+      expect.stringContaining('Esta unidad se mueve a velocidad normal mientras el resto de la brigada marcha; esas distancias están en la tabla de 8.7, que el texto no publica.'),
     );
 
     const link = new URL(tab.url());

@@ -177,6 +177,18 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
     expect(note).toContain('18″');
   });
 
+  it('says under the distances, away from the chapter, that the text does not publish its tables of normal moves (8.7) and of formation changes (8.9)', () => {
+    const note = root.find('[data-unpublished-note]');
+    // In the chapter, the two tables' own clauses, marked not published, follow the widget.
+    if (path === chapter(lang)) {
+      expect(note.length).toBe(0);
+      expect($('[id="8-7"] [data-not-published], [id="8-9"] [data-not-published]').length).toBe(2);
+      return;
+    }
+    expect(note.text()).toContain(lang === 'ru' ? 'не опубликован' : 'no publica');
+    expect(note.find('a.clause-ref').toArray().map((link) => link.attribs.href)).toEqual([`${linkBase}#8-7`, `${linkBase}#8-9`]);
+  });
+
   it('runs no inline script of its own: only a bundled module and data', () => {
     const scripts = $('script').toArray();
     const inline = scripts.filter((script) => !script.attribs.src && script.attribs.type !== 'application/json');

@@ -36,8 +36,10 @@ export const MARCH_CLAUSES = [
   '8-5-commanders',
   '8-5-initiative',
   '8-6',
+  '8-7',
   '8-7-austrian-horse-artillery',
   '8-8',
+  '8-9',
 ] as const;
 export type MarchClauseId = (typeof MARCH_CLAUSES)[number];
 
