@@ -169,7 +169,7 @@ describe('a hostile link', () => {
     expect(issues).toHaveLength(10);
     expect(issues).toContain(`Orden desconocida: «${markup}».`);
     expect(issues).toContain(`Formación desconocida: «${'x'.repeat(40)}…».`);
-    expect(issues).toContain('La distancia al enemigo debe ser un número, 0 o más, no «-1».');
+    expect(issues).toContain('La distancia al enemigo debe ser un número de 0 a 9999,99, con 2 decimales como mucho, no «-1».');
     expect(await tab.locator('#tactical-march img, #tactical-march [data-issues] script').count()).toBe(0);
     expect(await tab.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await headline(tab)).toBe(`Sí, pero solo 25${NBSP}cm de sus 30${NBSP}cm: se detiene a 35${NBSP}cm del enemigo.`);
@@ -209,10 +209,10 @@ describe('the planner by keyboard', () => {
     await tab.keyboard.press('ControlOrMeta+A');
     await tab.keyboard.type('abc');
     const error = tab.locator('#tm-enemy-error');
-    expect(await error.textContent()).toBe('La distancia al enemigo debe ser un número, 0 o más, no «abc».');
+    expect(await error.textContent()).toBe('La distancia al enemigo debe ser un número de 0 a 9999,99, con 2 decimales como mucho, no «abc».');
     expect(await tab.locator('#tm-enemy').getAttribute('aria-invalid')).toBe('true');
     expect(await tab.locator('#tm-enemy').getAttribute('aria-describedby')).toBe('tm-enemy-error');
-    expect(await headline(tab)).toBe('Corrija la distancia al enemigo para ver la respuesta.');
+    expect(await headline(tab)).toBe('Corrige la distancia al enemigo para ver la respuesta.');
     await expect(tab.locator('[data-sketch]').isVisible()).resolves.toBe(false);
     expect(tab.url()).toBe(linkBefore);
 
@@ -230,7 +230,7 @@ describe('the planner by keyboard', () => {
     await tab.keyboard.press('ControlOrMeta+A');
     await tab.keyboard.type('-2');
     expect(await tab.locator('#tm-initiative-error').textContent()).toBe(
-      'Las tiradas de iniciativa del general de brigada superadas deben ser un número entero, 0 o más, no «-2».',
+      'Las tiradas de iniciativa del general de brigada superadas deben ser un número entero de 0 a 99, no «-2».',
     );
     await tab.keyboard.press('ControlOrMeta+A');
     await tab.keyboard.type('2');

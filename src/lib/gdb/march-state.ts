@@ -24,6 +24,7 @@ import {
   type Nation,
   type NormalMove,
   type Order,
+  type Params,
   type PlanBrigadeInput,
   type PlanMarchInput,
 } from './march';
@@ -97,6 +98,18 @@ export const MAX_INITIATIVE_SUCCESSES = 99;
 
 /** The farthest whole distance the form takes, in either unit (four digits, decimals aside): far beyond any table. */
 export const MAX_ENEMY_DISTANCE = 9999;
+
+/** The decimals a typed distance may have (a tenth of a millimetre means nothing on a table). */
+export const DISTANCE_DECIMALS = 2;
+
+/**
+ * The limits of the typed fields, as the messages that refuse a value name them.
+ * @example FIELD_LIMITS['invalid-distance'] // { max: 9999.99, decimals: 2 }
+ */
+export const FIELD_LIMITS = {
+  'invalid-distance': { max: MAX_ENEMY_DISTANCE + 1 - 10 ** -DISTANCE_DECIMALS, decimals: DISTANCE_DECIMALS },
+  'invalid-initiative-successes': { max: MAX_INITIATIVE_SUCCESSES },
+} as const satisfies Partial<Record<MarchErrorCode, Params>>;
 
 /**
  * The state before the reader or a link says anything, in a given length unit.
@@ -214,7 +227,7 @@ const URL_FIELDS = {
   order: choiceField(ORDERS),
   movedNormallyThisTurn: choiceField(NORMAL_MOVES),
   wholeBrigade: flagField(),
-  distanceToEnemy: decimalField({ wholeDigits: String(MAX_ENEMY_DISTANCE).length, decimals: 2 }),
+  distanceToEnemy: decimalField({ wholeDigits: String(MAX_ENEMY_DISTANCE).length, decimals: DISTANCE_DECIMALS }),
   unit: choiceField(LENGTH_UNITS),
 } as const;
 

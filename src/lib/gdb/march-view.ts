@@ -28,6 +28,7 @@ import {
   type SourcedDistance,
 } from './march';
 import { marchSketch, type MarchSketch } from './march-sketch';
+import { FIELD_LIMITS } from './march-state';
 import type { Translate } from '../../i18n/translator';
 import { lengthIn, type LengthLocale, type LengthUnit, type Measure } from './units';
 
@@ -192,6 +193,8 @@ export function describeBrigade(plan: BrigadePlan, distances: readonly Measure[]
     return { summary, clause: '8-5-b', units };
   }
   const total = plan.units.length;
+  // Every unit marching leaves no «others» at normal speed: the march of a whole brigade is 8.5's.
+  if (plan.marching === total) return { summary: toolMessage(t, 'brigade.allMarch', { total }, 'cm', locale), clause: '8-5', units };
   return { summary: toolMessage(t, 'brigade.summary', { marching: plan.marching, total }, 'cm', locale), clause: '8-5-g', units };
 }
 
@@ -217,11 +220,14 @@ export function describeAllowance(allowance: BrigadeAllowance, nation: Nation, l
 }
 
 /**
- * An input error as a sentence (errors quote values, never lengths, so the unit does not matter).
+ * An input error as a sentence (errors quote values, never lengths, so the unit does not matter), with the limits of
+ * the field it refuses a value of.
  * @example describeError({ code: 'unknown-nation', params: { value: 'prussia' } }, 'es', t) // 'Nación desconocida: «prussia».'
+ * @example describeError({ code: 'invalid-initiative-successes', params: { value: '100' } }, 'es', t) // 'Las tiradas … un número entero de 0 a 99, no «100».'
  */
 export function describeError(error: MarchError, locale: LengthLocale, t: Translate): string {
-  return marchMessage(t, errorKey(error.code), error.params, 'cm', locale);
+  const limits: Params = error.code in FIELD_LIMITS ? FIELD_LIMITS[error.code as keyof typeof FIELD_LIMITS] : {};
+  return marchMessage(t, errorKey(error.code), { ...limits, ...error.params }, 'cm', locale);
 }
 
 /** One row of the commander table: a nation, and the brigades its commander marches, plain and gifted. */

@@ -169,6 +169,15 @@ describe('input errors', () => {
     expect(describeError({ code: 'unknown-nation', params: { value: '<b>prussia</b>' } }, 'es', es)).toBe('Nación desconocida: «<b>prussia</b>».');
   });
 
+  it('name the limits a typed number is refused for, not just that it must be a number', () => {
+    expect(describeError({ code: 'invalid-distance', params: { value: '12.555' } }, 'es', es)).toBe(
+      'La distancia al enemigo debe ser un número de 0 a 9999,99, con 2 decimales como mucho, no «12.555».',
+    );
+    expect(describeError({ code: 'invalid-initiative-successes', params: { value: '100' } }, 'ru', ru)).toBe(
+      'Число успешных бросков Инициативы Бригадного генерала — целое число от 0 до 99, а не «100».',
+    );
+  });
+
   it('name a formation and an arm in the reader’s language', () => {
     const error = { code: 'formation-not-for-arm', params: { arm: 'cavalry', formation: 'limbered' } } as const;
     expect(describeError(error, 'ru', ru)).toBe('Построение «На передках» не существует для рода войск «Кавалерия».');
@@ -284,6 +293,12 @@ describe('answers a player acts on', () => {
     expect(tool).not.toMatch(/[Tt]iradores/);
   });
 
+  it('speaks to the Spanish reader with «tú», as the rest of the site does', () => {
+    const tool = JSON.stringify([readFileSync('src/i18n/locales/es/march.json', 'utf8'), readFileSync('src/i18n/locales/es/tactical-march.json', 'utf8')]);
+    expect(tool.match(/\b(?:Corrija|Elija|Añada|añada|vuelva a|mida en|use|escriba|pulse)\b/gu)).toBeNull();
+    expect(es('tactical-march:answer.fix')).toBe('Corrige la distancia al enemigo para ver la respuesta.');
+  });
+
   it('sums up a brigade: how many of its units march, citing 8.5 ж)', () => {
     const far = { value: 100, unit: 'cm' } as const;
     const brigade = planBrigade({ order: 'move', units: [{ ...column, distanceToEnemy: far }, { ...column, movedNormallyThisTurn: 'yes', distanceToEnemy: far }] });
@@ -292,6 +307,16 @@ describe('answers a player acts on', () => {
     expect(view.summary).toBe('Unidades de la brigada que marchan: 1 de 2; las demás se mueven a velocidad normal.');
     expect(view.clause).toBe('8-5-g');
     expect(view.units.map((unit) => unit.mayMarch)).toEqual([true, false]);
+  });
+
+  it('says so when every unit of a brigade marches, not that «the others» move at normal speed, citing 8.5', () => {
+    const far = { value: 100, unit: 'cm' } as const;
+    const brigade = planBrigade({ order: 'move', units: [{ ...column, distanceToEnemy: far }, { ...column, distanceToEnemy: far }] });
+    if (!brigade.ok) throw new Error(brigade.error.code);
+    const view = describeBrigade(brigade.value, [far, far], 'es', es);
+    expect(view.summary).toBe('Marchan todas las unidades de la brigada: 2.');
+    expect(view.clause).toBe('8-5');
+    expect(describeBrigade(brigade.value, [far, far], 'ru', ru).summary).toBe('Тактический марш совершают все подразделения Бригады: 2.');
   });
 
   it('says a brigade with a unit out of formation cannot march, naming that unit, citing 8.5 б)', () => {
