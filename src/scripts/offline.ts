@@ -25,6 +25,7 @@ export function initOfflineSave(): void {
     const status = root.querySelector<HTMLElement>('[data-offline-status]')!;
     const save = root.querySelector<HTMLButtonElement>('[data-offline-save-button]')!;
     const remove = root.querySelector<HTMLButtonElement>('[data-offline-remove-button]')!;
+    const live = root.querySelector<HTMLElement>('[data-offline-announce]')!;
     root.hidden = false;
     if (!('serviceWorker' in navigator) || !('caches' in window)) {
       save.disabled = true;
@@ -38,32 +39,40 @@ export function initOfflineSave(): void {
     };
     show();
     window.addEventListener('offline-copy-changed', show);
-    save.addEventListener('click', () => {
-      save.disabled = true;
-      status.textContent = config.strings.saving;
-      saveCopy(config)
-        .then(() => announce())
-        .catch(() => {
-          status.textContent = config.strings.failed;
-        })
-        .finally(() => {
-          save.disabled = false;
-        });
-    });
-    remove.addEventListener('click', () => {
-      remove.disabled = true;
-      removeCopy()
-        .then(() => {
-          announce();
-          status.textContent = config.strings.removed;
-        })
-        .catch(() => {
-          status.textContent = config.strings.removeFailed;
-        })
-        .finally(() => {
-          remove.disabled = false;
-        });
-    });
+    /** Shows and reads out what this section's button did. */
+    const tell = (text: string) => {
+      status.textContent = text;
+      live.textContent = text;
+    };
+    // A button at work says so (aria-disabled) and ignores presses, but keeps the focus, which a disabled one loses.
+    const whileBusy = (button: HTMLButtonElement, work: () => Promise<void>) => {
+      if (button.getAttribute('aria-disabled') === 'true') return;
+      button.setAttribute('aria-disabled', 'true');
+      void work().finally(() => button.removeAttribute('aria-disabled'));
+    };
+    save.addEventListener('click', () =>
+      whileBusy(save, () => {
+        tell(config.strings.saving);
+        return saveCopy(config)
+          .then(() => {
+            changed();
+            tell(status.textContent ?? '');
+          })
+          .catch(() => tell(config.strings.failed));
+      }),
+    );
+    remove.addEventListener('click', () =>
+      whileBusy(remove, () =>
+        removeCopy()
+          .then(() => {
+            changed();
+            tell(config.strings.removed);
+            // The remove button goes with the copy: the focus goes to the save button beside it.
+            if (remove.hidden) save.focus();
+          })
+          .catch(() => tell(config.strings.removeFailed)),
+      ),
+    );
   }
 }
 
@@ -71,8 +80,8 @@ function formatWhen(savedAt: string, lang: SavedCopy['lang']): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(savedAt));
 }
 
-/** Every widget on the page shows the same copy. */
-function announce(): void {
+/** Every widget on the page shows the same copy: each updates its note (silently, but for the one acted on). */
+function changed(): void {
   window.dispatchEvent(new Event('offline-copy-changed'));
 }
 

@@ -36,14 +36,31 @@ describe('the offline copy', () => {
   describe('once OCS in Spanish is saved', () => {
     let context: BrowserContext;
     let tab: Page;
+    /** As the copy was saved: what had the focus, and the page's live regions with what each last said. */
+    let afterSaving: { focused: string; live: { section: string; text: string }[] };
     beforeAll(async () => {
       context = await browser.newContext();
       tab = await context.newPage();
       await tab.goto(`${baseURL}/es/`);
       const control = saveControl(tab, 'ocs');
-      await control.locator('[data-offline-save-button]').click();
+      // Saved by keyboard, as a reader without a mouse does.
+      await control.locator('[data-offline-save-button]').focus();
+      await tab.keyboard.press('Enter');
       await control.locator('[data-offline-remove-button]:not([hidden])').waitFor();
+      afterSaving = await tab.evaluate(() => ({
+        focused: document.activeElement?.closest('[id^="game-"]')?.id + ' ' + (document.activeElement?.matches('[data-offline-save-button]') ? 'save' : document.activeElement?.tagName),
+        live: [...document.querySelectorAll('[data-offline-save] [role="status"], [data-offline-save] [aria-live]')].map((region) => ({
+          section: region.closest('[id^="game-"]')?.id ?? '',
+          text: region.textContent ?? '',
+        })),
+      }));
       await context.setOffline(true);
+    });
+
+    it('keeps the focus on the button pressed, and tells only that section\'s reader what happened', () => {
+      expect(afterSaving.focused).toBe('game-ocs save');
+      // The other section's note changes too, but it is not read out: the reader did not touch that game.
+      expect(afterSaving.live.filter((region) => region.text !== '')).toEqual([{ section: 'game-ocs', text: expect.stringContaining(t('offline.what', { game: t('game.ocs'), language: 'Español' })) }]);
     });
     afterAll(async () => {
       await context?.close();
@@ -166,6 +183,8 @@ describe('the offline copy', () => {
       await saveControl(tab, 'ocs').locator('[data-offline-remove-button]').click();
       await saveControl(tab, 'ocs').locator('[data-offline-remove-button]').waitFor({ state: 'hidden' });
       expect(await saveControl(tab, 'ocs').locator('[data-offline-status]').textContent()).toBe(t('offline.removed'));
+      // The button pressed is gone with the copy: the focus moves to the save button beside it.
+      expect(await saveControl(tab, 'ocs').locator('[data-offline-save-button]').evaluate((button) => button === document.activeElement)).toBe(true);
       expect(await offlineCaches(tab)).toEqual([]);
       expect(await workers(tab)).toEqual([]);
       await context.setOffline(true);
