@@ -90,5 +90,16 @@ describe('language names in running text', () => {
     expect(page('/ru/')('a[data-lang-switch="es"] .visually-hidden').text()).toBe('Leer en español');
     expect(page('/es/gdb/movement-phase/8-5/')('a[data-other-version="ru"]').text().trim()).toBe('Оригинал (русский)');
     expect(page('/ru/ocs/reaction-phase/reserve-mode/')('a[data-other-version="es"]').text().trim()).toBe('Original (español)');
+    // The booklets say it as the pages do, not as a template filled with a language's name.
+    expect(page('/ru/gdb/print/')('.booklet-doc-status').first().text().trim()).toBe('Оригинальный текст на русском');
+    expect(page('/es/ocs/print/')('.booklet-doc-status').first().text().trim()).toBe('Texto original en español');
+  });
+
+  it('name the link back from a correction to the text by what it does, not by its arrow', () => {
+    for (const [path, name] of [['/es/ocs/reaction-phase/', 'Volver a la corrección 1 en el texto'], ['/ru/gdb/movement-phase/', 'Назад к исправлению 1 в тексте']] as const) {
+      const $ = page(path);
+      expect($('#correction-1 a[href="#correction-ref-1"]').attr('aria-label'), path).toBe(name);
+      expect($('[data-corrections] a[aria-label^="↑"]').length, path).toBe(0);
+    }
   });
 });
