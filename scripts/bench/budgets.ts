@@ -19,8 +19,9 @@ export const FLAT_CLAUSE_GROWTH = 1.5;
  */
 export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   '/es/ocs/reaction-phase/': 6_800,
-  // The note that the Exploit marker is involuntary (5.3, 9.10d) is text the page must carry: 0.1 kB over the figure reached.
-  '/es/ocs/combat-table/': 7_300,
+  // The note that the Exploit marker is involuntary (5.3, 9.10d), and the one naming the «=» and «....» its lists
+  // leave out, are text the page must carry: 0.2 kB over the figure reached, still under Starlight's 8.0 KiB.
+  '/es/ocs/combat-table/': 7_400,
   '/ru/gdb/movement-phase/': 12_200,
 };
 

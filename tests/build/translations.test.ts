@@ -118,6 +118,17 @@ describe('source slips have an editorial note on the original page', () => {
   });
 });
 
+describe('the original\'s layout marks that a list leaves out are named, not dropped silently', () => {
+  it.each([
+    { id: 'legend', mark: '«=»' },
+    { id: 'legend', mark: '«....»' },
+  ])('/es/ocs/combat-table/ says, before its first list, that its lists replace the original\'s $mark', ({ id, mark }) => {
+    const notes = notesOf(page('/es/ocs/combat-table/'), id, 'editorial');
+    expect(notes.some((note) => note.text.includes(mark)), JSON.stringify(notes)).toBe(true);
+    expect(raw('001_33f8f751d36aaf4d.txt')).toContain(mark.slice(1, -1));
+  });
+});
+
 describe('a note on a sub-clause sits in that sub-clause, so that the sub-clause\'s own page shows it', () => {
   it.each([
     { lang: 'ru', id: '8-4-a', says: 'Пункт 8.11 (Тест на Построение), на который ссылается 8.4 а), в опубликованный фрагмент главы не входит.' },
