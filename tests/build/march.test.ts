@@ -32,6 +32,8 @@ describe.each(LANGS)('the movement chapter in %s', (lang) => {
     const root = $('#tactical-march');
     expect(root.is(NOT_INDEXED)).toBe(true);
     expect(root.attr('data-print-hide')).toBeDefined();
+    // And says so to the reader, inside a text the page presents as the source's.
+    expect(root.find('.march-intro').text()).toMatch(lang === 'es' ? /^Herramienta del sitio, fuera del texto del capítulo:/ : /^Инструмент сайта, не текст главы:/);
   });
 
   it('keeps the widget out of every clause text in clauses.json', () => {
