@@ -218,8 +218,11 @@ class Planner {
         return entry;
       }),
     );
-    const add = this.form.querySelector<HTMLButtonElement>('[data-add-unit]');
-    if (add) add.disabled = this.state.units.length >= MAX_BRIGADE_UNITS;
+    // At the limit, the button says why it adds no more (aria-disabled keeps it in the keyboard's path, with its note).
+    const full = this.state.units.length >= MAX_BRIGADE_UNITS;
+    this.form.querySelector<HTMLButtonElement>('[data-add-unit]')?.setAttribute('aria-disabled', String(full));
+    const limit = this.form.querySelector<HTMLElement>('[data-add-limit]');
+    if (limit) limit.hidden = !full;
     this.invalidEnemy = this.state.units.map(() => null);
   }
 
@@ -259,6 +262,7 @@ class Planner {
     const button = (event.target as Element | null)?.closest('button');
     if (!button) return;
     if (button.matches('[data-add-unit]')) {
+      if (button.getAttribute('aria-disabled') === 'true') return;
       this.state = addUnit(this.state);
       this.rebuild(this.state.units.length - 1);
     } else if (button.matches('[data-remove-unit]')) {

@@ -424,6 +424,31 @@ describe('at or inside the 35 cm (20″) ring', () => {
 /** A text matched as it is, inside a pattern. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+describe('a brigade at the planner\'s limit of units', () => {
+  it('says which units of a link it leaves out, and why the add button adds no more', async () => {
+    const units = Array.from({ length: 20 }, (_, index) => `arm${index + 1}=cavalry`).join('&');
+    const { tab, errors, close } = await open(`/es/tools/tactical-march/?${units}&arm22=artillery&unit=cm`);
+    expect(await tab.locator('[data-issue-list] li').allTextContents()).toEqual([
+      'El enlace describe la unidad 22, que no se lee: las unidades van numeradas sin huecos, hasta 20; se leen las 20 primeras.',
+    ]);
+    expect(await tab.locator('[data-unit-entry]').count()).toBe(20);
+    const add = tab.locator('[data-add-unit]');
+    expect(await add.getAttribute('aria-disabled')).toBe('true');
+    expect(await tab.locator('#tm-add-limit').isVisible()).toBe(true);
+    expect(await tab.locator('#tm-add-limit').textContent()).toBe('El planificador admite 20 unidades por brigada como mucho.');
+    await add.focus();
+    await tab.keyboard.press('Enter');
+    expect(await tab.locator('[data-unit-entry]').count()).toBe(20);
+    expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
+    // One unit fewer, and the button adds again.
+    await tab.locator('[data-unit-entry]').last().locator('[data-remove-unit]').click();
+    expect(await add.getAttribute('aria-disabled')).toBe('false');
+    expect(await tab.locator('#tm-add-limit').isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('a whole brigade (8.5 ж)', () => {
   it('takes several units, by keyboard, and answers each: some march, the rest move at normal speed', async () => {
     const { tab, errors, close } = await open('/es/tools/tactical-march/?order=attack&enemy=100&unit=cm');

@@ -282,10 +282,22 @@ export function parseMarchState(query: string | URLSearchParams, preferredUnit: 
   const units = [readUnit(0)];
   // Further units follow one another (arm2, arm3…); the first gap ends the brigade.
   while (units.length < MAX_BRIGADE_UNITS && reader.has(unitParam(UNIT_PARAMS.arm, units.length))) units.push(readUnit(units.length));
+  const unread = unreadUnit(query, units.length);
+  if (unread !== null) issues.push(failure('units-not-read', { n: unread, read: units.length, max: MAX_BRIGADE_UNITS }).error);
   const order = read('order', STATE_PARAMS.order, URL_FIELDS.order, defaults.order);
   const wholeBrigade = read('wholeBrigade', STATE_PARAMS.wholeBrigade, URL_FIELDS.wholeBrigade, defaults.wholeBrigade);
   const state = { nation, gifted, initiativeSuccesses, order, wholeBrigade, units, unit };
   return { state, issues };
+}
+
+/** The lowest unit number a query gives a parameter of past the units read (after a gap, or past the limit), or null. */
+function unreadUnit(query: string | URLSearchParams, read: number): number | null {
+  const names: readonly string[] = Object.values(UNIT_PARAMS);
+  const numbers = [...new URLSearchParams(query).keys()].flatMap((key) => {
+    const match = /^([a-z]+)(\d+)$/.exec(key);
+    return match && names.includes(match[1]!) && Number(match[2]) > read ? [Number(match[2])] : [];
+  });
+  return numbers.length > 0 ? Math.min(...numbers) : null;
 }
 
 /** A unit's formation parameter, which only makes sense for the arm already read; absent or empty is the arm's default. */

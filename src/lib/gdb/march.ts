@@ -213,6 +213,7 @@ export const ERROR_CODES = [
   'invalid-other-units',
   'no-units',
   'too-many-units',
+  'units-not-read',
 ] as const;
 export type MarchErrorCode = (typeof ERROR_CODES)[number];
 

@@ -218,6 +218,16 @@ describe('reading a link', () => {
     expect(parseMarchState('?nation=austria&nation=france').state.nation).toBe('austria');
   });
 
+  it('says which units of a link it does not read: those after a gap, and those past the limit', () => {
+    const gap = parseMarchState('?arm2=cavalry&arm4=artillery&enemy4=30');
+    expect(gap.state.units).toHaveLength(2);
+    expect(gap.issues).toEqual([{ code: 'units-not-read', params: { n: 4, read: 2, max: 20 } }]);
+    const many = parseMarchState(Array.from({ length: 22 }, (_, index) => `arm${index + 1}=cavalry`).join('&'));
+    expect(many.state.units).toHaveLength(20);
+    expect(many.issues).toEqual([{ code: 'units-not-read', params: { n: 21, read: 20, max: 20 } }]);
+    expect(parseMarchState('?arm2=cavalry&enemy2=30').issues).toEqual([]);
+  });
+
   it('says nothing about the widget for a link without its parameters', () => {
     expect(hasMarchState('?utm_source=forum')).toBe(false);
     expect(hasMarchState('')).toBe(false);
