@@ -140,7 +140,7 @@ export function clauseFragments(html: string, options: { withNested?: boolean; w
     text = [];
   };
   for (const node of $.root().contents().toArray()) {
-    const clauses = node.type === 'tag' ? $(node).find('[data-clause]').addBack('[data-clause]').filter(isOutermost).toArray() : [];
+    const clauses = node.type === 'tag' ? ($(node).find('[data-clause]').addBack('[data-clause]').toArray() as Element[]).filter((element) => isOutermost(0, element)) : [];
     if (clauses.length > 0) {
       gathered(clauses[0]!.attribs.id ?? '');
       fragments.push(...clauses.flatMap(inOrder));
