@@ -1,5 +1,5 @@
-import { load, type CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
 import { readableText } from './built-site';
 
 /** One clause of one version, cut out of its rendered page (for the side-by-side view and the clause pages). */
@@ -57,6 +57,18 @@ function keepPart($: CheerioAPI, root: Element, part: number): boolean {
   return visit(root);
 }
 
+/**
+ * Makes a copy cut out of its page stand alone: a corrected word keeps its number (`data-correction`) without its
+ * link, and the page's own marks (§ labels, cite buttons) and ids go.
+ */
+function standAlone($: CheerioAPI, copy: Cheerio<AnyNode>): void {
+  copy.find('ins.correction[id^="correction-ref-"]').each((_, ins) => {
+    $(ins).attr('data-correction', ins.attribs.id!.slice('correction-ref-'.length));
+  });
+  copy.find('.clause-anchor, .correction-ref, [data-cite]').remove();
+  copy.find('[id]').removeAttr('id');
+}
+
 /** The clauses directly nested in a clause (not inside another nested clause). */
 function nestedClauses($: CheerioAPI, element: Element): Element[] {
   return $(element)
@@ -72,17 +84,13 @@ function nestedClauses($: CheerioAPI, element: Element): Element[] {
  */
 function cutClause($: CheerioAPI, element: Element, withNested: boolean, part?: number): ClauseFragment {
   const copy = $(element).clone();
-  copy.find('ins.correction[id^="correction-ref-"]').each((_, ins) => {
-    $(ins).attr('data-correction', ins.attribs.id!.slice('correction-ref-'.length));
-  });
   if (part !== undefined) {
     copy.find('[data-clause]').filter((_, nested) => $(nested).parent().closest('[data-clause]')[0] === copy[0]).replaceWith(`<${SPLIT}></${SPLIT}>`);
     keepPart($, copy[0]!, part);
   }
-  copy.find(withNested ? '.clause-anchor, .correction-ref, [data-cite]' : '[data-clause], .clause-anchor, .correction-ref, [data-cite]').remove();
-  copy.children('.clause-anchor').remove();
+  if (!withNested) copy.find('[data-clause]').remove();
+  standAlone($, copy);
   copy.find('[data-clause]').removeAttr('data-clause');
-  copy.find('[id]').removeAttr('id');
   // A term and its meaning that leave their definition list here stay readable as plain blocks.
   const outsideList = (_: number, item: Element) => $(item).parents('dl').length === 0;
   copy.find('dt').filter(outsideList).each((_, dt) => {
@@ -125,17 +133,14 @@ export function clauseFragments(html: string, options: { withNested?: boolean; w
   if (!options.withOutside) return $('[data-clause]').filter(isOutermost).toArray().flatMap(inOrder);
   // The page's top-level blocks in order: a block that is or holds clauses gives them; the text between is gathered.
   const fragments: ClauseFragment[] = [];
-  let text: string[] = [];
+  let text: AnyNode[] = [];
   const gathered = (before: string | null) => {
     if (text.length === 0) return;
     const where = before === null ? 'end' : fragments.length === 0 ? 'start' : 'between';
     const id = where === 'start' ? 'text-start' : where === 'end' ? 'text-end' : `before-${before}`;
-    const copy = load(`<div>${text.join('\n')}</div>`, null, false)('div').first();
-    copy.find('ins.correction[id^="correction-ref-"]').each((_, ins) => {
-      copy.find(ins).attr('data-correction', ins.attribs.id!.slice('correction-ref-'.length));
-    });
-    copy.find('.clause-anchor, .correction-ref, [data-cite]').remove();
-    copy.find('[id]').removeAttr('id');
+    const copy = $('<div></div>');
+    for (const node of text) copy.append($(node).clone());
+    standAlone($, copy);
     fragments.push({ id, label: '', depth: 0, html: (copy.html() ?? '').trim(), outside: where });
     text = [];
   };
@@ -144,8 +149,7 @@ export function clauseFragments(html: string, options: { withNested?: boolean; w
     if (clauses.length > 0) {
       gathered(clauses[0]!.attribs.id ?? '');
       fragments.push(...clauses.flatMap(inOrder));
-    } else if (node.type === 'tag' && !$(node).is(NOT_TEXT)) text.push($.html(node));
-    else if (node.type === 'text' && node.data.trim()) text.push($.html(node));
+    } else if ((node.type === 'tag' && !$(node).is(NOT_TEXT)) || (node.type === 'text' && node.data.trim())) text.push(node);
   }
   gathered(null);
   return fragments;
