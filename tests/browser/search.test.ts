@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
 import { enforceStrictPolicy } from '../support/csp';
 import { EXPECTED_CLAUSES } from '../support/search';
-import { HEADER_DEBOUNCE_MS } from '../../src/lib/search/query';
+import { HEADER_DEBOUNCE_MS, MAX_QUERY_LENGTH } from '../../src/lib/search/query';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -196,6 +196,85 @@ describe('the search page', () => {
     expect(await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     // Light theme here; the header panel's test checks the results in the dark theme.
     expect(await axeViolations(tab)).toEqual([]);
+    await close();
+  });
+});
+
+describe('the search page reads a query as the reader meant it', () => {
+  /** Waits until the page is done loading what it fetches (Pagefind too, and what it searched), then expects the idle status. */
+  const idle = async (tab: Page, text: string) => {
+    await tab.waitForLoadState('networkidle');
+    expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).toBe(text);
+  };
+
+  it('searches nothing for invisible characters alone, and a clause number through them', async () => {
+    const { tab, errors, close } = await open('/ru/search/?q=%E2%80%8B');
+    await idle(tab, 'Начните вводить запрос: результаты появляются по мере ввода.');
+    expect(new URL(tab.url()).searchParams.has('q')).toBe(false);
+    await tab.locator('#search-query').fill('\u200B8.5\u00AD');
+    await resultsFor(tab, '«8.5»');
+    expect((await hrefs(tab, 'main', { clausesOnly: true }))[0]).toBe('/ru/gdb/movement-phase/#8-5');
+    expect(new URL(tab.url()).searchParams.get('q')).toBe('8.5');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('reads full-width digits and letters as the usual ones, from the link and as typed', async () => {
+    const { tab, errors, close } = await open(searchPage('es', '８．５'));
+    await resultsFor(tab, '«8.5»');
+    expect((await hrefs(tab, 'main', { clausesOnly: true }))[0]).toBe('/es/gdb/movement-phase/#8-5');
+    expect(new URL(tab.url()).searchParams.get('q')).toBe('8.5');
+    await tab.locator('#search-query').fill('ｒｅａｃｃｉóｎ');
+    await resultsFor(tab, '«reacción»');
+    expect((await hrefs(tab, 'main', { clausesOnly: true })).slice(0, 3)).toContain('/es/ocs/reaction-phase/#reaction-phase');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says that a damaged query could not be read, and does not search for what is left of it', async () => {
+    const { tab, errors, close } = await open('/es/search/?q=%E0%A4%A');
+    await idle(tab, 'Escribe para buscar: los resultados aparecen mientras escribes.');
+    expect(await tab.locator('[data-search-problems] li').allTextContents()).toEqual([
+      'El enlace llegó cortado o dañado: lo que no se puede leer de la búsqueda se ha quitado.',
+    ]);
+    expect(new URL(tab.url()).searchParams.has('q')).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the address to the query it searches when the link asks for a longer one', async () => {
+    const long = 'reserva '.repeat(40);
+    const { tab, errors, close } = await open(searchPage('es', long));
+    await resultsFor(tab, 'reserva');
+    const q = new URL(tab.url()).searchParams.get('q') ?? '';
+    expect(q.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(q).toBe(await tab.locator('#search-query').inputValue());
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says that a document of another game than the one asked for is left out, and its menus never ask for both', async () => {
+    const { tab, errors, close } = await open(searchPage('es', 'reserva', '&game=gdb&doc=ocs%2Freaction-phase'));
+    await resultsFor(tab, 'reserva');
+    const docTitle = (await tab.locator('#search-doc option[value="ocs/reaction-phase"]').textContent())?.trim();
+    expect(await tab.locator('[data-search-problems] li').allTextContents()).toEqual([
+      `El enlace pide el documento «${docTitle}», que no es del juego General de Brigade: se busca en todos los documentos de ese juego.`,
+    ]);
+    expect(await tab.locator('#search-doc').inputValue()).toBe('');
+    expect(new URL(tab.url()).searchParams.has('doc')).toBe(false);
+    expect(new URL(tab.url()).searchParams.get('game')).toBe('gdb');
+    // The document menu offers only the chosen game's documents; choosing another game lets go of a document.
+    expect(await tab.locator('#search-doc option[value="ocs/reaction-phase"]').isDisabled()).toBe(true);
+    await tab.locator('#search-game').selectOption('');
+    await tab.locator('#search-doc').selectOption('ocs/reaction-phase');
+    await tab.waitForFunction(() => new URL(location.href).searchParams.get('doc') === 'ocs/reaction-phase');
+    await tab.locator('#search-game').selectOption('gdb');
+    await tab.waitForFunction(() => new URL(location.href).searchParams.get('game') === 'gdb');
+    expect(new URL(tab.url()).searchParams.has('doc')).toBe(false);
+    expect(await tab.locator('#search-doc').inputValue()).toBe('');
+    await resultsFor(tab, 'reserva');
+    expect((await hrefs(tab)).every((href) => href.startsWith('/es/gdb/'))).toBe(true);
+    expect(errors).toEqual([]);
     await close();
   });
 });

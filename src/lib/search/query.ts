@@ -32,12 +32,29 @@ export function queryTerms(query: string): string[] {
   return [...new Set(words)];
 }
 
+/** Characters no reader sees that a copied text may carry: zero-width spaces and joiners, the word joiner, the byte-order mark, the soft hyphen. */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
+
+/** The character an escape a link lost part of decodes to: nothing a reader typed. */
+export const DAMAGED_CHARACTER = '\uFFFD';
+
 /**
- * A query as the site searches for it: spaces collapsed, trimmed, at most {@link MAX_QUERY_LENGTH} characters.
+ * A query as typed, made plain: full-width and other compatibility forms read as the usual characters (`９．５` is
+ * `9.5`; accented letters stay as they are, composed), invisible characters and {@link DAMAGED_CHARACTER} left out,
+ * spaces collapsed and trimmed. Its length is not limited.
+ * @example tidyQuery(' ９．５\u200B  д ') // '9.5 д'
+ */
+export function tidyQuery(query: string): string {
+  return query.normalize('NFKC').replace(INVISIBLE, '').replaceAll(DAMAGED_CHARACTER, '').replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * A query as the site searches for it: made plain as {@link tidyQuery} makes it, at most {@link MAX_QUERY_LENGTH} characters.
  * @example cleanQuery('  liberar   reserva ') // 'liberar reserva'
+ * @example cleanQuery('ＡＬ１ｏ１') // 'AL1o1'
  */
 export function cleanQuery(query: string): string {
-  return query.replace(/\s+/gu, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return tidyQuery(query).slice(0, MAX_QUERY_LENGTH).trim();
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { GAMES, type Game } from '../documents';
 import { choiceField, flagField, paramEntry, textField, urlStateReader, writeQuery } from '../url-state';
-import { MAX_QUERY_LENGTH } from './query';
+import { DAMAGED_CHARACTER, MAX_QUERY_LENGTH, tidyQuery } from './query';
 
 /** Which versions of the texts to search: originals, translations, or (absent) both. */
 export const TEXT_KINDS = ['original', 'translation'] as const;
@@ -28,41 +28,62 @@ export interface SearchState {
   exact?: boolean;
 }
 
-/** A URL parameter the search could not use as given (it is ignored, and the reader told why). */
+/**
+ * A URL parameter the search could not use as given (it is ignored, and the reader told why): a value it does not
+ * know, a query too long (cut) or damaged (an escape the link lost part of: what can be read is searched), a document
+ * of another game than the one asked for (the game is kept).
+ */
 export interface ParamProblem {
   param: 'q' | 'game' | 'doc' | 'text' | 'all' | 'exact';
   value: string;
-  reason: 'unknown' | 'too-long';
+  reason: 'unknown' | 'too-long' | 'damaged' | 'other-game';
 }
 
-// Each parameter's kind (src/lib/url-state.ts): the query's spaces collapsed as it is searched (cleanQuery), and cut to its limit.
-const QUERY = textField({ maxLength: MAX_QUERY_LENGTH, clean: (query) => query.replace(/\s+/gu, ' ').trim() });
+// Each parameter's kind (src/lib/url-state.ts): the query made plain as it is searched (cleanQuery), and cut to its limit.
+const QUERY = textField({ maxLength: MAX_QUERY_LENGTH, clean: tidyQuery });
 const GAME = choiceField(GAMES);
 const TEXT = choiceField(TEXT_KINDS);
 const FLAG = flagField();
 
 /**
- * Reads a search from a URL's parameters; unknown values are dropped and reported, never searched.
+ * Whether a document key (`ocs/reaction-phase`) is one of a game's documents.
+ * @example docOfGame('ocs/reaction-phase', 'gdb') // false
+ */
+export function docOfGame(doc: string, game: Game): boolean {
+  return doc.startsWith(`${game}/`);
+}
+
+/**
+ * Reads a search from a URL's parameters; unknown values, and a document of another game than the one asked for, are
+ * dropped and reported, never searched; a query the link damaged is searched for what can be read of it.
  * @example readSearchParams(new URLSearchParams('q=reaccion&game=ocs'), ['ocs/reaction-phase']).state
  * // { query: 'reaccion', game: 'ocs', allLanguages: false }
  * @example readSearchParams(new URLSearchParams('game=chess'), []).problems // [{ param: 'game', value: 'chess', reason: 'unknown' }]
+ * @example readSearchParams(new URLSearchParams('game=gdb&doc=ocs/combat-table'), ['ocs/combat-table']).problems
+ * // [{ param: 'doc', value: 'ocs/combat-table', reason: 'other-game' }]
  */
 export function readSearchParams(params: URLSearchParams, docs: readonly string[]): { state: SearchState; problems: ParamProblem[] } {
   const reader = urlStateReader(params);
   const state: SearchState = { query: reader.read('q', QUERY, ''), allLanguages: false };
+  const damaged = reader.raw('q')?.includes(DAMAGED_CHARACTER) ?? false;
+  // What is left of the escape the link cut (`%A` of `%E0%A4%A`) is no more the reader's than the rest of it.
+  if (damaged) state.query = state.query.replace(/%[0-9a-f]?$/iu, '').trim();
   const game = reader.read<Game | null, string>('game', GAME, null);
   if (game !== null) state.game = game;
   const doc = reader.read<string | null, string>('doc', choiceField(docs), null);
-  if (doc !== null) state.doc = doc;
+  const otherGame = doc !== null && game !== null && !docOfGame(doc, game);
+  if (doc !== null && !otherGame) state.doc = doc;
   const text = reader.read<TextKind | null, string>('text', TEXT, null);
   if (text !== null) state.text = text;
   state.allLanguages = reader.read('all', FLAG, false);
   if (reader.read('exact', FLAG, false)) state.exact = true;
-  const problems = reader.problems.map(({ param, value, error }) => ({
+  const problems: ParamProblem[] = reader.problems.map(({ param, value, error }) => ({
     param: param as ParamProblem['param'],
     value,
     reason: error.code === 'too-long' ? ('too-long' as const) : ('unknown' as const),
   }));
+  if (damaged) problems.unshift({ param: 'q', value: state.query, reason: 'damaged' });
+  if (otherGame) problems.push({ param: 'doc', value: doc, reason: 'other-game' });
   return { state, problems };
 }
 

@@ -3,7 +3,7 @@
  * is the URL (`?q=`, filters, `all=1`), kept current as the reader types.
  */
 import { MAX_QUERY_LENGTH, cleanQuery } from '../../lib/search/query';
-import { pagefindFilters, readSearchParams, searchParamsOf, TEXT_KINDS, type ParamProblem, type SearchState } from '../../lib/search/state';
+import { docOfGame, pagefindFilters, readSearchParams, searchParamsOf, TEXT_KINDS, type ParamProblem, type SearchState } from '../../lib/search/state';
 import { isGame } from '../../lib/documents';
 import { searchTranslator } from '../../lib/search/translate';
 import { readSearchConfig } from './config';
@@ -21,7 +21,8 @@ function readFilters(form: HTMLFormElement, state: SearchState): void {
   const doc = value('doc');
   const text = value('text');
   state.game = isGame(game) ? game : undefined;
-  state.doc = doc || undefined;
+  // A document of another game than the one chosen is never searched for: choosing a game lets go of it.
+  state.doc = doc && (!state.game || docOfGame(doc, state.game)) ? doc : undefined;
   state.text = (TEXT_KINDS as readonly string[]).includes(text) ? (text as SearchState['text']) : undefined;
   state.allLanguages = (form.elements.namedItem('all') as HTMLInputElement | null)?.checked ?? false;
 }
@@ -37,6 +38,30 @@ function writeFilters(form: HTMLFormElement, state: SearchState): void {
   set('text', state.text ?? '');
   const all = form.elements.namedItem('all') as HTMLInputElement | null;
   if (all) all.checked = state.allLanguages;
+  offerDocsOf(form, state.game);
+}
+
+/** Offers in the document menu only the documents of `game` (every document when no game is chosen). */
+function offerDocsOf(form: HTMLFormElement, game: SearchState['game']): void {
+  const docSelect = form.elements.namedItem('doc') as HTMLSelectElement | null;
+  for (const option of docSelect?.options ?? []) {
+    const other = option.value !== '' && game !== undefined && !docOfGame(option.value, game);
+    option.hidden = other;
+    option.disabled = other;
+  }
+}
+
+/** The key of the string that explains a problem of the URL. */
+function problemKey(problem: ParamProblem): string {
+  if (problem.reason === 'damaged') return 'problem.qDamaged';
+  if (problem.reason === 'other-game') return 'problem.docOtherGame';
+  return `problem.${problem.param}`;
+}
+
+/** The text a menu of the filters shows for `value` (the value itself when it offers none). */
+function optionText(form: HTMLFormElement, name: string, value: string): string {
+  const select = form.elements.namedItem(name) as HTMLSelectElement | null;
+  return [...(select?.options ?? [])].find((option) => option.value === value)?.textContent?.trim() || value;
 }
 
 /**
@@ -55,7 +80,14 @@ export async function initSearchPage(root: HTMLElement): Promise<void> {
   const docSelect = form.elements.namedItem('doc') as HTMLSelectElement | null;
   const docs = [...(docSelect?.options ?? [])].map((option) => option.value).filter(Boolean);
   const { state, problems } = readSearchParams(new URLSearchParams(location.search), docs);
-  showProblems(root, problems, (problem) => t(`problem.${problem.param}`, { value: problem.value, max: MAX_QUERY_LENGTH }));
+  showProblems(root, problems, (problem) =>
+    t(problemKey(problem), {
+      value: problem.value,
+      max: MAX_QUERY_LENGTH,
+      doc: optionText(form, 'doc', problem.value),
+      game: optionText(form, 'game', state.game ?? ''),
+    }),
+  );
   writeFilters(form, state);
   input.value = state.query;
 
@@ -115,12 +147,15 @@ export async function initSearchPage(root: HTMLElement): Promise<void> {
   form.addEventListener('submit', (event) => event.preventDefault());
   form.addEventListener('change', () => {
     readFilters(form, state);
+    writeFilters(form, state);
     syncUrl();
     clearTimeout(timer);
     run();
   });
   bindSearchShortcut(() => input);
 
+  // The address names what is searched: a query cut or cleaned, a filter dropped, as the problems above say.
+  syncUrl();
   if (cleanQuery(state.query)) run();
   else {
     input.focus();

@@ -30,6 +30,26 @@ describe('cleanQuery', () => {
   it(`keeps at most ${MAX_QUERY_LENGTH} characters`, () => {
     expect(cleanQuery('a'.repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
   });
+
+  it('drops the invisible characters a copied text carries, so they are never searched for', () => {
+    expect(cleanQuery('\u200B')).toBe('');
+    expect(cleanQuery('\uFEFFre\u00ADser\u200Cva\u200D \u2060 8.5\u200B')).toBe('reserva 8.5');
+  });
+
+  it('reads full-width digits, letters and punctuation as the usual ones', () => {
+    expect(cleanQuery('９．５')).toBe('9.5');
+    expect(cleanQuery('ＡＬ１ｏ１　ＤＬ１ｏ２')).toBe('AL1o1 DL1o2');
+  });
+
+  it('keeps accented Spanish and Russian letters as they are, composing those typed in two parts', () => {
+    expect(cleanQuery('Reacción añadir ещё йод Ё')).toBe('Reacción añadir ещё йод Ё');
+    expect(cleanQuery('reaccio\u0301n е\u0308')).toBe('reacción ё');
+  });
+
+  it('drops the replacement character a damaged link decodes to', () => {
+    expect(cleanQuery('\uFFFD')).toBe('');
+    expect(cleanQuery('reserva\uFFFD')).toBe('reserva');
+  });
 });
 
 describe('sharedPrefixLength', () => {

@@ -35,6 +35,27 @@ describe('readSearchParams', () => {
     expect(problems).toEqual([{ param: 'q', value: `${'x'.repeat(QUOTE_LENGTH)}…`, reason: 'too-long' }]);
   });
 
+  it('drops, and reports, a document of another game than the one asked for, keeping the game', () => {
+    expect(read('q=reserva&game=gdb&doc=ocs%2Freaction-phase')).toEqual({
+      state: { query: 'reserva', game: 'gdb', allLanguages: false },
+      problems: [{ param: 'doc', value: 'ocs/reaction-phase', reason: 'other-game' }],
+    });
+    expect(read('q=reserva&game=ocs&doc=ocs%2Freaction-phase').problems).toEqual([]);
+  });
+
+  it('says that a query the link damaged could not be read, and searches only what can be', () => {
+    expect(read('q=%E0%A4%A')).toEqual({ state: { query: '', allLanguages: false }, problems: [{ param: 'q', value: '', reason: 'damaged' }] });
+    expect(read('q=liberar%20reserva%D0')).toEqual({
+      state: { query: 'liberar reserva', allLanguages: false },
+      problems: [{ param: 'q', value: 'liberar reserva', reason: 'damaged' }],
+    });
+  });
+
+  it('cleans the query as it is searched: no invisible characters, full-width forms read as the usual ones', () => {
+    expect(read('q=%E2%80%8B').state).toEqual({ query: '', allLanguages: false });
+    expect(read('q=%EF%BC%99%EF%BC%8E%EF%BC%95').state.query).toBe('9.5');
+  });
+
   it('reads flags as every tool does, and empty parameters as absent (a form without script sends them)', () => {
     expect(read('q=x&all=yes&exact=TRUE').state).toEqual({ query: 'x', allLanguages: true, exact: true });
     expect(read('q=x&game=&doc=&text=&all=')).toEqual({ state: { query: 'x', allLanguages: false }, problems: [] });
