@@ -100,6 +100,20 @@ describe.each(LANGS)('the %s search bundle', (lang) => {
   });
 });
 
+describe('the search hints', () => {
+  // A Spanish reader's keyboard has no Cyrillic letter: the examples are ones that reader can type, and that search reads.
+  it.each(['/es/', '/es/ocs/reaction-phase/', '/es/search/'])('on %s give examples in the Latin alphabet alone', (path) => {
+    const $ = page(path);
+    const hints = [$('[id$="-hint"]').filter((_, el) => /search/u.test($(el).attr('id') ?? '')).text(), $('[data-search-page] .lead').text()].join(' ');
+    expect(hints).toContain('8.5 d');
+    expect(hints).not.toMatch(/\p{Script=Cyrillic}/u);
+  });
+
+  it('on Russian pages keep the letter a Russian reader types', () => {
+    expect(page('/ru/').root().find('#site-search-input-hint').text()).toContain('8.5 д');
+  });
+});
+
 describe('search results', () => {
   it.each(EXPECTED_CLAUSES.filter((e) => !needsClauseRecords(e.query)))('$lang «$query» has $clause in the first three', async ({ lang, query, clause }) => {
     expect((await rankedUrls(lang, query)).slice(0, 3)).toContain(clause);
