@@ -67,19 +67,26 @@ function searchStrings(): Promise<SearchStrings | null> {
     .catch(() => null));
 }
 
-/** Says in `notice` that the fragment `text` names nothing here, with a link that searches for `query`. */
+/**
+ * Says in `notice` that the fragment `text` names nothing here, with a link that searches for `query`; a fragment of
+ * which nothing can be read (a link cut or damaged in an escape) is said to be unreadable, with nothing to search for.
+ */
 async function say(notice: HTMLElement, text: string, query: string): Promise<void> {
   const config = await searchStrings();
   const missing = config?.strings['fragment.missing'];
+  const damaged = config?.strings['fragment.damaged'];
   const search = config?.strings['fragment.search'];
-  if (!config || !missing || !search) return;
-  const link = document.createElement('a');
-  // The search page's address as searchPagePath (src/lib/site-paths.ts) writes it: imported here, that module would
-  // join this small file to the chunk the search code shares, as for the citation menu's permalinks.
-  link.href = `/${config.lang}/search/?${new URLSearchParams({ q: query }).toString()}`;
-  link.textContent = fillPlaceholders(search, { query });
+  if (!config || !missing || !damaged || !search) return;
   const sentence = document.createElement('p');
-  sentence.append(fillPlaceholders(missing, { fragment: text }), ' ', link);
+  if (query === '') sentence.append(fillPlaceholders(damaged, { fragment: text }));
+  else {
+    const link = document.createElement('a');
+    // The search page's address as searchPagePath (src/lib/site-paths.ts) writes it: imported here, that module would
+    // join this small file to the chunk the search code shares, as for the citation menu's permalinks.
+    link.href = `/${config.lang}/search/?${new URLSearchParams({ q: query }).toString()}`;
+    link.textContent = fillPlaceholders(search, { query });
+    sentence.append(fillPlaceholders(missing, { fragment: text }), ' ', link);
+  }
   notice.className = 'doc-status doc-fragment-missing';
   notice.dataset.fragmentNotice = '';
   notice.replaceChildren(sentence);

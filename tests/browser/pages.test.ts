@@ -296,6 +296,21 @@ describe('a link whose fragment names no element of the document', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('says that a fragment damaged past reading cannot be read, with nothing to search for', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}/es/ocs/reaction-phase/#%E0%A4%A`);
+    const notice = tab.locator('[data-fragment-notice]');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect((await notice.textContent())?.replace(/\s+/gu, ' ').trim()).toBe(
+      'La cláusula «%E0%A4%A» del enlace no se puede leer: el enlace llegó cortado o dañado.',
+    );
+    expect(await notice.locator('a').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('npm start', () => {
