@@ -53,3 +53,15 @@ export function documentAddressFor(pathname: string, documentPath: string): stri
 export function missingAddressIn(lang: string, pathname: string): string {
   return pathname.replace(/^\/[^/]+/, `/${lang}`);
 }
+
+/**
+ * The folder that holds every one of some pages (the tools' `/es/tools/`), or undefined when they share no folder
+ * below the language's.
+ * @example sharedFolderOf(['/es/tools/combat/', '/es/tools/tactical-march/']) // '/es/tools/'
+ * @example sharedFolderOf(['/es/tools/combat/', '/es/glossary/']) // undefined
+ */
+export function sharedFolderOf(paths: readonly string[]): string | undefined {
+  const folders = new Set(paths.map((path) => path.replace(/[^/]+\/$/u, '')));
+  const [folder] = folders;
+  return folders.size === 1 && folder !== undefined && folder.split('/').filter(Boolean).length >= 2 ? folder : undefined;
+}

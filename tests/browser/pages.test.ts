@@ -378,6 +378,20 @@ describe('npm start', () => {
     await context.close();
   });
 
+  it('lists the tools for an address among theirs, and words its message for any page', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await notFound(tab, '/es/tools/combatt/');
+    const shown = await tab.locator('main a:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(shown).toEqual(expect.arrayContaining(['/es/tools/combat/', '/es/tools/tactical-march/']));
+    expect(await tab.locator('main').innerText()).not.toMatch(/cláusula/u);
+    // Elsewhere the tools are not offered.
+    await notFound(tab, '/es/ocs/reaction-phase/no-such-clause/');
+    expect(await tab.locator('main a[href="/es/tools/combat/"]:visible').count()).toBe(0);
+    expect(await axeViolations(tab)).toEqual([]);
+    await context.close();
+  });
+
   it('answers an address in no language with the bilingual page', async () => {
     const tab = await browser.newPage();
     await notFound(tab, '/no-such-page/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentAddressFor, documentNamedBy, missingAddressIn, notFoundPagePath } from '../../src/lib/not-found';
+import { documentAddressFor, documentNamedBy, missingAddressIn, notFoundPagePath, sharedFolderOf } from '../../src/lib/not-found';
 import { LANGUAGES } from '../../src/i18n/languages';
 
 const DOCUMENTS = [
@@ -52,5 +52,18 @@ describe('missingAddressIn', () => {
   it('is the same missing address in the other language', () => {
     expect(missingAddressIn('es', '/ru/gdb/movement-phase/8-5-%D0%B4/')).toBe('/es/gdb/movement-phase/8-5-%D0%B4/');
     expect(missingAddressIn('ru', '/es/no-such-page/')).toBe('/ru/no-such-page/');
+  });
+});
+
+describe('sharedFolderOf', () => {
+  it('names the folder that holds every one of the pages, below the language', () => {
+    expect(sharedFolderOf(['/es/tools/combat/', '/es/tools/tactical-march/'])).toBe('/es/tools/');
+    expect(sharedFolderOf(['/ru/tools/combat/'])).toBe('/ru/tools/');
+  });
+
+  it('names none when the pages lie in different folders, or in the language alone', () => {
+    expect(sharedFolderOf(['/es/tools/combat/', '/es/glossary/'])).toBeUndefined();
+    expect(sharedFolderOf(['/es/search/', '/es/glossary/'])).toBeUndefined();
+    expect(sharedFolderOf([])).toBeUndefined();
   });
 });
