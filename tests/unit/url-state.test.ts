@@ -16,6 +16,7 @@ import {
 import { parseToolState, serializeToolState, DEFAULT_TOOL_STATE, type CombatToolState } from '../../src/lib/ocs/tool-state';
 import { defaultMarchState, marchStateQuery, parseMarchState, withUnitEntry } from '../../src/lib/gdb/march-state';
 import { readSearchParams, searchParamsOf } from '../../src/lib/search/state';
+import { tidyQuery } from '../../src/lib/search/query';
 
 /** Writes one value as a link would and reads it back through a reader, as a page does. */
 function throughLink<Value>(field: UrlField<Value, string>, value: Value, fallback: Value) {
@@ -141,7 +142,7 @@ describe('the three users of the codec, round trip', () => {
 
   it('search: any query, cleaned as it is searched, comes back from its link', () => {
     fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.boolean(), (typed, allLanguages) => {
-      const query = typed.replace(/\s+/gu, ' ').trim();
+      const query = tidyQuery(typed);
       const state = { query, allLanguages };
       expect(readSearchParams(searchParamsOf(state), [])).toEqual({ state, problems: [] });
     }));

@@ -39,22 +39,25 @@ const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
 export const DAMAGED_CHARACTER = '\uFFFD';
 
 /**
- * A query as typed, made plain: full-width and other compatibility forms read as the usual characters (`９．５` is
- * `9.5`; accented letters stay as they are, composed), invisible characters and {@link DAMAGED_CHARACTER} left out,
- * spaces collapsed and trimmed. Its length is not limited.
+ * A query as typed, made plain: invisible characters and {@link DAMAGED_CHARACTER} left out, full-width and other
+ * compatibility forms read as the usual characters (`９．５` is `9.5`; accented letters stay as they are, composed),
+ * spaces collapsed and trimmed. Its length is not limited; a query made plain stays as it is when made plain again.
  * @example tidyQuery(' ９．５\u200B  д ') // '9.5 д'
  */
 export function tidyQuery(query: string): string {
-  return query.normalize('NFKC').replace(INVISIBLE, '').replaceAll(DAMAGED_CHARACTER, '').replace(/\s+/gu, ' ').trim();
+  // Left out before the letters are composed: an accent a soft hyphen kept apart from its letter composes with it now.
+  return query.replace(INVISIBLE, '').replaceAll(DAMAGED_CHARACTER, '').normalize('NFKC').replace(/\s+/gu, ' ').trim();
 }
 
 /**
- * A query as the site searches for it: made plain as {@link tidyQuery} makes it, at most {@link MAX_QUERY_LENGTH} characters.
+ * A query as the site searches for it: made plain as {@link tidyQuery} makes it, at most {@link MAX_QUERY_LENGTH}
+ * characters (counted as code points, so none is split).
  * @example cleanQuery('  liberar   reserva ') // 'liberar reserva'
  * @example cleanQuery('ＡＬ１ｏ１') // 'AL1o1'
  */
 export function cleanQuery(query: string): string {
-  return tidyQuery(query).slice(0, MAX_QUERY_LENGTH).trim();
+  const tidy = tidyQuery(query);
+  return tidy.length <= MAX_QUERY_LENGTH ? tidy : Array.from(tidy.slice(0, MAX_QUERY_LENGTH * 2)).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 
 /**

@@ -46,6 +46,17 @@ describe('cleanQuery', () => {
     expect(cleanQuery('reaccio\u0301n е\u0308')).toBe('reacción ё');
   });
 
+  it('is the same query when cleaned again, an accent once kept from its letter by an invisible character included', () => {
+    for (const typed of ['e\u00AD\u0301', 'ｒｅａｃｃｉｏ\u200B\u0301ｎ', '８．５\u3000д']) expect(cleanQuery(cleanQuery(typed))).toBe(cleanQuery(typed));
+    expect(cleanQuery('e\u00AD\u0301')).toBe('é');
+  });
+
+  it('never splits a character at the limit', () => {
+    const cut = cleanQuery(`a${'😀'.repeat(MAX_QUERY_LENGTH)}`);
+    expect(Array.from(cut)).toHaveLength(MAX_QUERY_LENGTH);
+    expect(() => encodeURIComponent(cut)).not.toThrow();
+  });
+
   it('drops the replacement character a damaged link decodes to', () => {
     expect(cleanQuery('\uFFFD')).toBe('');
     expect(cleanQuery('reserva\uFFFD')).toBe('reserva');
