@@ -9,10 +9,12 @@
  *   reader's language. A text longer than its limit is the exception: it is cut to the limit and reported.
  *   The first of repeated parameters counts; unknown parameters are ignored.
  * - Kinds: a flag is `1`, `true` or `yes` against `0`, `false` or `no`, in any case; an integer or a decimal
- *   may have spaces around it, a typographic minus (integers) or a decimal comma (decimals); a choice is
- *   matched in any case; a text is kept as written unless its field says how to clean it.
+ *   may have spaces around it, a typographic minus (integers) or a decimal comma (decimals), and full-width
+ *   digits (`１２`) read as the digits they are; a choice is matched in any case; a text is kept as written
+ *   unless its field says how to clean it.
  * - Writing leaves out every value that writes as its default does, keeps the caller's order, writes flags
- *   as `1`/`0`, spaces as `+` and commas bare (`?code=AL1o1+DL1o2&ar=3,4`).
+ *   as `1`/`0`, numbers without an exponent (`0.0000001`, never `1e-7`), spaces as `+` and commas bare
+ *   (`?code=AL1o1+DL1o2&ar=3,4`).
  */
 import { fail, succeed } from './result';
 
@@ -56,6 +58,28 @@ export const QUOTE_LENGTH = 40;
 const MINUS_SIGNS = /[\u2212\u2012\u2013]/g;
 
 /**
+ * A typed or pasted number as the readers see it: compatibility forms folded (full-width `１２` is `12`), spaces
+ * around it dropped.
+ * @example numberText(' １２ ') // '12'
+ * @example numberText('−３') // '−3'
+ */
+export function numberText(raw: string): string {
+  return String(raw).normalize('NFKC').trim();
+}
+
+/**
+ * A number as a link writes it: plain digits with up to `decimals` decimals, trailing zeros dropped, never an
+ * exponent, so the readers here read it back.
+ * @example plainNumber(1e-7, 10) // '0.0000001'
+ * @example plainNumber(12.5, 2) // '12.5'
+ * @example plainNumber(100, 0) // '100'
+ */
+export function plainNumber(value: number, decimals: number): string {
+  const fixed = value.toFixed(decimals);
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+
+/**
  * A yes/no parameter.
  * @example flagField().read('Yes') // { ok: true, value: true }
  * @example flagField().write(false) // '0'
@@ -75,13 +99,14 @@ export function flagField(): UrlField<boolean, 'flag'> {
 /**
  * A whole number within a range, both ends included; a typographic minus sign counts as minus.
  * @example integerField({ min: -12, max: 12 }).read(' −3 ') // { ok: true, value: -3 }
+ * @example integerField({ min: 0, max: 99 }).read('１２') // { ok: true, value: 12 }
  * @example integerField({ min: 0, max: 99 }).read('1.5') // { ok: false, error: { code: 'integer-range', params: { min: 0, max: 99 } } }
  */
 export function integerField(range: { readonly min: number; readonly max: number }): UrlField<number, 'integer-range'> {
   return {
     read(raw) {
       const refusal = fail({ code: 'integer-range' as const, params: { min: range.min, max: range.max } });
-      const clean = String(raw).trim().replace(MINUS_SIGNS, '-');
+      const clean = numberText(raw).replace(MINUS_SIGNS, '-');
       if (!/^[-+]?\d{1,6}$/.test(clean)) return refusal;
       const value = Number(clean);
       return value >= range.min && value <= range.max ? succeed(value === 0 ? 0 : value) : refusal;
@@ -101,7 +126,7 @@ export interface DecimalLimits {
 
 /**
  * A number zero or more with up to `decimals` decimals after a point or a comma (`12.`, `.5` too, as they
- * appear while typing); signs, exponents and `Infinity` are refused.
+ * appear while typing); signs, exponents and `Infinity` are refused. It writes without an exponent.
  * @example decimalField({ wholeDigits: 4, decimals: 2 }).read(' 12,5 ') // { ok: true, value: 12.5 }
  * @example decimalField({ wholeDigits: 4, decimals: 2 }).read('1e3') // { ok: false, error: { code: 'decimal', params: { wholeDigits: 4, decimals: 2 } } }
  */
@@ -114,7 +139,7 @@ export function decimalField(limits: DecimalLimits): UrlField<number, 'decimal'>
   return {
     read(raw) {
       const refusal = fail({ code: 'decimal' as const, params });
-      const clean = String(raw).trim().replace(',', '.');
+      const clean = numberText(raw).replace(',', '.');
       if (!pattern.test(clean)) return refusal;
       const [whole = '', fraction = ''] = clean.split('.');
       const significant = `${whole}${fraction.replace(/0+$/, '')}`.replace(/^0+/, '');
@@ -122,7 +147,7 @@ export function decimalField(limits: DecimalLimits): UrlField<number, 'decimal'>
       const value = Number(clean);
       return max === undefined || value <= max ? succeed(value === 0 ? 0 : value) : refusal;
     },
-    write: (value) => String(value),
+    write: (value) => plainNumber(value, decimals),
   };
 }
 

@@ -52,6 +52,8 @@ const selectedCell = (tab: Page) =>
     selected: cell.getAttribute('aria-selected'),
   })));
 const currentQuery = (tab: Page) => new URL(tab.url()).searchParams;
+// The address as the page itself has it, right after a script replaced it.
+const liveQuery = async (tab: Page) => new URLSearchParams(await tab.evaluate(() => location.search));
 
 describe('the explainer, through ?code=', () => {
   it('explains each part of a code in Spanish, each linked to the clause it follows from', async () => {
@@ -171,6 +173,59 @@ describe('bad and hostile codes', () => {
     expect(await partCodes(tab)).toEqual(['attackerLoss']);
     expect(currentQuery(tab).toString()).toBe('code=AL2');
   });
+});
+
+describe('what a reader types or pastes into the number fields', () => {
+  // Typed into the field as a paste does, so the browser's own handling of the characters is part of the test.
+  const paste = async (tab: Page, selector: string, text: string) => {
+    await tab.locator(selector).selectText();
+    await tab.keyboard.insertText(text);
+  };
+
+  it('writes a tiny strength into the link as plain digits, and the link opens with it', async () => {
+    const { tab } = await open('/es/tools/combat/');
+    await tab.locator('#ct-attack').fill('5');
+    await tab.locator('#ct-defense').fill('0,0000001');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 50000000:1');
+    expect((await liveQuery(tab)).get('defense')).toBe('0.0000001');
+    await tab.reload();
+    await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+    expect(await tab.locator('[data-ct-url-problems]').isVisible()).toBe(false);
+    expect(await tab.locator('#ct-defense').inputValue()).toBe('0.0000001');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 50000000:1');
+  });
+
+  it('reads full-width digits as digits in a strength, the dice and a code', async () => {
+    const { tab } = await open('/es/tools/combat/?ar=5&dar=0&phase=overrun');
+    await paste(tab, '#ct-attack', '１５');
+    await paste(tab, '#ct-defense', '６');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 3:1');
+    await paste(tab, '#ct-sdice', '３ ４');
+    expect(await tab.locator('#ct-sdice').getAttribute('aria-invalid')).toBeNull();
+    expect((await liveQuery(tab)).get('sdice')).toBe('3,4');
+    await paste(tab, '#ct-code', 'AL１o1');
+    expect(await tab.locator('[data-ct-read-as]').textContent()).toBe('Se lee como AL1o1');
+  });
+
+  it('refuses a shift die with a sign, typed or in the link, instead of reading -5 as 5', async () => {
+    const { tab } = await open('/es/tools/combat/?sdie=-5');
+    expect(await tab.locator('[data-ct-problem="sdie"]').count()).toBe(1);
+    expect(await tab.locator('#ct-sdie').inputValue()).toBe('');
+    await paste(tab, '#ct-sdie', '-5');
+    expect(await tab.locator('[data-ct-error="sdie"]').textContent()).toBe('Escribe un dado, de 1 a 6.');
+    expect((await liveQuery(tab)).get('sdie')).toBeNull();
+  });
+});
+
+describe('codes pasted from a forum, and what a link could not use', () => {
+  it('reads a code through the invisible characters a forum post carries', async () => {
+    const { tab } = await open('/es/tools/combat/?code=AL1o1%E2%80%8BDL1o2');
+    expect(await tab.locator('[data-ct-read-as]').textContent()).toBe('Se lee como AL1o1 DL1o2');
+    expect(await tab.locator('[data-ct-code-error]').isVisible()).toBe(false);
+    const ru = (await open('/ru/tools/combat/?code=A%C2%ADL1o1%EF%BB%BFDo1')).tab;
+    expect(await ru.locator('[data-ct-read-as]').textContent()).toBe('Читается как AL1o1 Do1');
+  });
+
 });
 
 describe('the table inputs', () => {

@@ -111,6 +111,22 @@ describe('one rule for reading', () => {
     }
   });
 
+  it('reads full-width digits as the digits they are, as a phone or a forum may write them', () => {
+    expect(integerField({ min: -12, max: 12 }).read('１２')).toEqual({ ok: true, value: 12 });
+    expect(integerField({ min: -12, max: 12 }).read('－３')).toEqual({ ok: true, value: -3 });
+    expect(decimalField({ wholeDigits: 4, decimals: 2 }).read('９．５')).toEqual({ ok: true, value: 9.5 });
+    expect(decimalField({ wholeDigits: 4, decimals: 2 }).read('１２，５')).toEqual({ ok: true, value: 12.5 });
+  });
+
+  it('writes a decimal without an exponent, so a link it wrote reads back (0.0000001, never 1e-7)', () => {
+    const field = decimalField({ wholeDigits: 7, decimals: 10, digits: 15, max: 1_000_000 });
+    for (const value of [1e-7, 1e-10, 0.0000123, 1_000_000, 0, 2.5]) {
+      expect(field.write(value), String(value)).not.toMatch(/e/i);
+      expect(throughLink(field, value, 60), String(value)).toEqual({ value, problems: [] });
+    }
+    expect(field.write(1e-7)).toBe('0.0000001');
+  });
+
   it('never throws, whatever the query', () => {
     fc.assert(fc.property(fc.string(), (query) => {
       const reader = urlStateReader(query);
@@ -138,6 +154,22 @@ describe('the three users of the codec, round trip', () => {
       const state = withUnitEntry(defaultMarchState(unit), 0, { distanceToEnemy: hundredths / 100 });
       expect(parseMarchState(marchStateQuery(state), unit === 'cm' ? 'in' : 'cm')).toEqual({ state, issues: [] });
     }));
+  });
+
+  it('the combat tools: strengths with up to 10 decimals, however small, come back from their link', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 0, max: 5 }), (digits, shift) => {
+      const defense = digits / 10 ** (5 + shift);
+      const state: CombatToolState = { ...DEFAULT_TOOL_STATE, attack: 5, defense };
+      expect(serializeToolState(state)).not.toMatch(/defense=[^&]*e/i);
+      expect(parseToolState(serializeToolState(state))).toEqual({ state, problems: [] });
+    }));
+  });
+
+  it('the march planner: a distance and an initiative in full-width digits read as the numbers they are', () => {
+    const { state, issues } = parseMarchState('?enemy=１２&initiative=２', 'cm');
+    expect(issues).toEqual([]);
+    expect(state.units[0]?.distanceToEnemy).toBe(12);
+    expect(state.initiativeSuccesses).toBe(2);
   });
 
   it('search: any query, cleaned as it is searched, comes back from its link', () => {

@@ -15,7 +15,10 @@
  *   (`DL2o2DG`, `DL2o2 DG`, `DDG`).
  * - Numbers are 1 to 9 and must be glued to their letter (`L1`, not `L 1`).
  * - Whitespace, commas, semicolons, slashes, dashes and pluses (a URL's spaces) separate tokens and
- *   are otherwise ignored, so `al1o1do1` and `AL1o1 - Do1` are both valid.
+ *   are otherwise ignored, so `al1o1do1` and `AL1o1 - Do1` are both valid. So are the invisible
+ *   characters a forum post may carry (zero-width spaces and joiners, word joiner, byte-order mark,
+ *   soft hyphen).
+ * - Full-width and other compatibility forms read as the letters and digits they stand for (`ＡＬ１ｏ１`).
  * - Cyrillic А, О, Е are read as the Latin letters they look like, because
  *   players on a Russian keyboard layout type them without noticing.
  */
@@ -108,7 +111,7 @@ interface ParseState {
   exploitApart?: { readonly value: number; readonly duplicate: CombatParseError };
 }
 
-const SEPARATOR = /[\s,;/+\-\u2010-\u2015\u2212]/u;
+const SEPARATOR = /[\s,;/+\-\u2010-\u2015\u2212\u200b-\u200d\u2060\ufeff\u00ad]/u;
 const ITEM_LETTERS: Readonly<Record<string, ItemKind>> = { L: 'loss', O: 'option', E: 'exploit' };
 const LOOKALIKES: Readonly<Record<string, string>> = {
   '\u0410': 'A', '\u0430': 'A',
@@ -121,6 +124,7 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
  * @example parseCombatResult('Ao1 e4 DL1o2')
  * // { ok: true, value: { attacker: { loss: 0, option: 1 }, defender: { loss: 1, option: 2 }, exploit: 4, dg: false } }
  * @example parseCombatResult('AL0') // { ok: false, error: { code: 'number-out-of-range', token: 'L0', index: 1 } }
+ * @example parseCombatResult('AL１o1\u200bDo1') // ok: AL1o1 Do1 (full-width digit, zero-width space between the parts)
  */
 export function parseCombatResult(input: string): CombatResultOutcome {
   if (typeof input !== 'string') return fail({ code: 'empty', token: '', index: 0 });
@@ -215,10 +219,13 @@ export function combatResultParts(value: CombatResult): readonly ResultPart[] {
   return parts;
 }
 
-// Maps one UTF-16 unit to one, so indexes into the result stay indexes into the input.
+// Maps one UTF-16 unit to one, so indexes into the result stay indexes into the input: a unit is folded to its
+// compatibility form (full-width `１` to `1`) only when that form is one unit too.
 function normalizeForScanning(input: string): string {
   let normalized = '';
-  for (const unit of input.split('')) {
+  for (const typed of input.split('')) {
+    const folded = typed.normalize('NFKC');
+    const unit = folded.length === 1 ? folded : typed;
     const lookalike = LOOKALIKES[unit];
     normalized += lookalike ?? (unit >= 'a' && unit <= 'z' ? unit.toUpperCase() : unit);
   }

@@ -21,6 +21,7 @@ import {
   parseNote,
   parseOneDie,
   parseStrengthField,
+  formatStrength,
   terrainFromSlug,
   withLookupResult,
   type CombatToolState,
@@ -37,7 +38,7 @@ export interface TextField {
   readonly param: ToolParam;
   /** Whether the field is one of the table inputs, whose cell then becomes the code. */
   readonly lookup: boolean;
-  /** The whole-number range, for the input's min and max, when the field takes one. */
+  /** The whole-number range, when the field takes one: its refusal names the ends. */
   readonly range?: IntegerRange;
   show(state: CombatToolState): string;
   apply(state: CombatToolState, text: string): Outcome<CombatToolState, FieldError>;
@@ -269,7 +270,10 @@ function strengthField(param: ToolParam, key: 'attack' | 'defense'): TextField {
     kind: 'text',
     param,
     lookup: true,
-    show: (state) => (state[key] === null ? '' : String(state[key])),
+    show: (state) => {
+      const strength = state[key];
+      return strength === null ? '' : formatStrength(strength);
+    },
     apply: (state, text) => {
       if (text.trim() === '') return succeed({ ...state, [key]: null });
       const strength = parseStrengthField(text);

@@ -29,6 +29,7 @@ import {
   decimalField,
   flagField,
   integerField,
+  numberText,
   paramEntry,
   textField,
   urlStateReader,
@@ -264,6 +265,15 @@ export function parseStrengthField(text: string): Outcome<number, FieldError> {
 const STRENGTH_DECIMAL = decimalField({ wholeDigits: String(STRENGTH_LIMITS.max).length, ...STRENGTH_LIMITS });
 
 /**
+ * Writes a strength the way {@link parseStrengthField} reads it back: plain digits, never an exponent.
+ * @example formatStrength(0.0000001) // '0.0000001'
+ * @example formatStrength(9.75) // '9.75'
+ */
+export function formatStrength(value: number): string {
+  return STRENGTH_DECIMAL.write(value);
+}
+
+/**
  * Reads the attacking units: each one's printed Action Rating, `DG` when it is in DG Mode, and `×n` (or `xn`)
  * when it has n steps, in the order they take losses (the Action Rating unit first); separated by commas,
  * semicolons or spaces. Steps given for one unit count as given for all (1 where left out).
@@ -274,7 +284,7 @@ const STRENGTH_DECIMAL = decimalField({ wholeDigits: String(STRENGTH_LIMITS.max)
 export function parseAttackingUnitsField(text: string): Outcome<AttackingUnits, FieldError> {
   const { min, max } = INTEGER_LIMITS.actionRating;
   const refusal = fail({ code: 'action-ratings' as const, params: { min, max, count: MAX_ACTION_RATINGS } });
-  const tokens = String(text).split(/[\s,;]+/).filter((piece) => piece !== '');
+  const tokens = numberText(text).split(/[\s,;]+/).filter((piece) => piece !== '');
   const units: { rating: number; steps: number | null; dg: boolean }[] = [];
   for (const token of tokens) {
     const unit = /^(\d{1,2})?((?:dg|[x×*]\d{1,2})*)$/i.exec(token);
@@ -321,13 +331,18 @@ export function formatAttackingUnits(units: AttackingUnits, separator: string): 
 }
 
 /**
- * Reads dice as typed: each a digit from 1 to 6, apart or together (`3 4`, `3,4`, `34`, `⚂⚃`).
+ * Reads dice as typed: each a digit from 1 to 6, apart or together (`3 4`, `3,4`, `34`, `⚂⚃`, full-width `３ ４`);
+ * a die with a sign (`-5`, `+5`) is refused, not read as 5.
  * @example parseDiceField('3 4', 2) // { ok: true, value: [3, 4] }
  * @example parseDiceField('7', 1) // { ok: false, error: { code: 'dice', params: { count: 1 } } }
+ * @example parseDiceField('-5', 1) // { ok: false, error: { code: 'dice', params: { count: 1 } } }
  */
 export function parseDiceField(text: string, count: 1 | 2): Outcome<readonly number[], FieldError> {
   const refusal = fail({ code: 'dice' as const, params: { count } });
-  const faces = Array.from(String(text).trim())
+  const typed = numberText(text);
+  // A sign glued to a die, at the start or after a space or comma, is a signed number, not a separator.
+  if (/(?:^|[\s,;/])[-+\u2212\u2012\u2013]\S/.test(typed)) return refusal;
+  const faces = Array.from(typed)
     .map((character) => (DIE_FACES as readonly string[]).indexOf(character) + 1 || character)
     .join('');
   const compact = String(faces).replace(/[\s,;/+-]+/g, '');
@@ -541,7 +556,7 @@ const URL_FIELDS = {
   attackingHexes: integerField(INTEGER_LIMITS.attackingHexes),
   actionRating: integerField(INTEGER_LIMITS.actionRating),
   hedgehog: integerField(INTEGER_LIMITS.hedgehog),
-  strength: { read: parseStrengthField, write: String } satisfies UrlField<number, FieldErrorCode>,
+  strength: { read: parseStrengthField, write: formatStrength } satisfies UrlField<number, FieldErrorCode>,
   units: { read: parseAttackingUnitsField, write: (units) => formatAttackingUnits(units, ',') } satisfies UrlField<AttackingUnits, FieldErrorCode>,
   dicePair: { read: parseDicePair, write: (dice) => dice.join(',') } satisfies UrlField<readonly [number, number], FieldErrorCode>,
   oneDie: { read: parseOneDie, write: String } satisfies UrlField<number, FieldErrorCode>,

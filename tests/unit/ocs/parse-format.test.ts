@@ -85,6 +85,20 @@ describe('player-written variants', () => {
     expect(formatCombatResult(valueOf(typed))).toBe(printed);
   });
 
+  it('reads invisible characters copied from a forum (zero-width space and joiners, word joiner, BOM, soft hyphen) as nothing', () => {
+    for (const invisible of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad']) {
+      expect(formatCombatResult(valueOf(`AL1o1${invisible}DL1o2`)), invisible).toBe('AL1o1 DL1o2');
+      expect(formatCombatResult(valueOf(`${invisible}A${invisible}L1o1 Do1${invisible}`)), invisible).toBe('AL1o1 Do1');
+    }
+  });
+
+  it('reads full-width letters and digits as the letters and digits they stand for', () => {
+    expect(formatCombatResult(valueOf('AL\uff11o1'))).toBe('AL1o1');
+    expect(formatCombatResult(valueOf('\uff21\uff2c\uff11\uff4f\uff11\u3000\uff24\uff4f\uff11'))).toBe('AL1o1 Do1');
+    // What a refusal points at is still what was typed, where it was typed.
+    expect(parseCombatResult('\uff21\uff2c\uff10')).toEqual({ ok: false, error: { code: 'number-out-of-range', token: '\uff2c\uff10', index: 1 } });
+  });
+
   it('reads Cyrillic А, О and Е typed on a Russian layout as the Latin letters', () => {
     expect(formatCombatResult(valueOf('\u0410L1\u043e1 D\u043e1'))).toBe('AL1o1 Do1');
     expect(formatCombatResult(valueOf('\u0430\u04154 DL1\u041e2'))).toBe('Ae4 DL1o2');

@@ -15,8 +15,11 @@ import {
   chooseCell,
   lookupForState,
   formatAttackingUnits,
+  formatStrength,
   parseAttackingUnitsField,
+  parseDicePair,
   parseIntegerField,
+  parseOneDie,
   parseStrengthField,
   parseToolState,
   serializeToolState,
@@ -94,6 +97,33 @@ describe('field parsers', () => {
     expect(formatAttackingUnits({ ratings: [4, 3], steps: [1, 2], disorganized: [true, false] }, ',')).toBe('4dg,3x2');
     const units = { ratings: [5, 0, 3], steps: [3, 1, 2], disorganized: [true, false, false] };
     expect(parseAttackingUnitsField(formatAttackingUnits(units, ', '))).toEqual({ ok: true, value: units });
+  });
+
+  it('read full-width digits as digits: strengths, Action Ratings, steps and dice', () => {
+    expect(parseStrengthField('１５')).toEqual({ ok: true, value: 15 });
+    expect(parseStrengthField('９，７５')).toEqual({ ok: true, value: 9.75 });
+    expect(parseAttackingUnitsField('４，３ DG')).toEqual({ ok: true, value: { ratings: [4, 3], steps: null, disorganized: [false, true] } });
+    expect(parseIntegerField('１２', INTEGER_LIMITS.roll)).toEqual({ ok: true, value: 12 });
+    expect(parseDicePair('３ ４')).toEqual({ ok: true, value: [3, 4] });
+    expect(parseOneDie('５')).toEqual({ ok: true, value: 5 });
+  });
+
+  it('refuse a die with a sign instead of reading -5 as 5, and still take a dash between two dice', () => {
+    const refusal = { ok: false, error: { code: 'dice', params: { count: 1 } } };
+    for (const bad of ['-5', '−5', '+5', ' -5 ', '–5']) expect(parseOneDie(bad), bad).toEqual(refusal);
+    expect(parseDicePair('-3 4').ok).toBe(false);
+    expect(parseDicePair('3 -4').ok).toBe(false);
+    expect(parseDicePair('3-4')).toEqual({ ok: true, value: [3, 4] });
+    expect(parseDicePair('3 - 4')).toEqual({ ok: true, value: [3, 4] });
+    expect(parseToolState('?sdie=-5').problems.map((problem) => problem.param)).toEqual(['sdie']);
+    expect(parseToolState('?sdie=-5').state.procedure.shiftDie).toBeNull();
+  });
+
+  it('write a tiny strength into the link as plain digits, which read back (0.0000001, not 1e-7)', () => {
+    const tiny = state({ attack: 5, defense: 0.0000001 });
+    expect(serializeToolState(tiny)).toBe('?attack=5&defense=0.0000001');
+    expect(parseToolState(serializeToolState(tiny))).toEqual({ state: tiny, problems: [] });
+    expect(formatStrength(1e-10)).toBe('0.0000000001');
   });
 
   it('read terrains from their slugs only', () => {
