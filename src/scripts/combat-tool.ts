@@ -20,7 +20,6 @@ import { readWidgetConfig } from '../lib/json-script';
 import { fillDeferred } from './deferred-markup';
 import {
   DIE_FACES,
-  INTEGER_LIMITS,
   TOOL_PARAMS,
   chooseCell,
   lookupForState,
@@ -152,13 +151,13 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const param = input.dataset.ctField ?? '';
     if (!isFormFieldParam(param)) return;
     const value = input instanceof HTMLInputElement && input.type === 'checkbox' ? input.checked : input.value;
-    const field = FORM_FIELDS[param];
-    const badNumber = input instanceof HTMLInputElement && input.validity.badInput;
-    const next = badNumber && field.kind === 'text' && field.range
-      ? ({ ok: false, error: { code: 'integer-range', params: { ...field.range } } } as const)
-      : applyFieldInput(state, config.table, param, value);
+    const next = applyFieldInput(state, config.table, param, value);
     if (!next.ok) {
-      showFieldError(input, param, next.error);
+      // Until the field is corrected the tool goes on with the value it had, and says which.
+      const field = FORM_FIELDS[param];
+      const kept = field.kind === 'checkbox' ? '' : field.show(state);
+      const reason = t(`field.${next.error.code}`, next.error.params);
+      showMessage(input, param, kept.trim() === '' ? reason : `${reason} ${t('form.kept', { value: kept })}`);
       return;
     }
     showFieldError(input, param, null);
@@ -279,7 +278,6 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const input = root.querySelector<HTMLInputElement>(`[data-ct-field="${param}"]`);
     const hint = root.querySelector<HTMLElement>(`[data-ct-hint="${param}"]`);
     if (!input || !hint) return;
-    input.max = String(known ? option : INTEGER_LIMITS.retreat.max);
     input.disabled = known && option === 0;
     if (document.activeElement !== input) {
       const choice = param === 'aretreat' ? state.situation.attackerRetreat : state.situation.defenderRetreat;

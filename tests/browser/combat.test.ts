@@ -182,6 +182,41 @@ describe('what a reader types or pastes into the number fields', () => {
     await tab.keyboard.insertText(text);
   };
 
+  it('reads a typographic minus or an en dash in a shift as minus, never as plus (es, ru)', async () => {
+    const { tab, errors } = await open('/es/tools/combat/?attack=15&defense=6&roll=9');
+    const oddsColumn = columnIndexForOdds(combatTable, 'Open', { attacker: 3, defender: 1 });
+    await paste(tab, '#ct-shift', '−2');
+    expect((await liveQuery(tab)).get('shift')).toBe('-2');
+    expect(await selectedCell(tab)).toEqual([{ row: 8, col: oddsColumn - 2, selected: 'true' }]);
+    expect(await tab.locator('#ct-shift').inputValue()).toBe('−2');
+    await paste(tab, '#ct-shift', '–1');
+    expect((await liveQuery(tab)).get('shift')).toBe('-1');
+    await paste(tab, '#ct-oshift', '−1');
+    expect((await liveQuery(tab)).get('oshift')).toBe('-1');
+    const ru = (await open('/ru/tools/combat/?attack=15&defense=6&roll=9')).tab;
+    await paste(ru, '#ct-shift', '−3');
+    expect((await liveQuery(ru)).get('shift')).toBe('-3');
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a decimal in a whole-number field with its message, instead of reading 3,4 as 34', async () => {
+    const { tab } = await open('/es/tools/combat/?attack=15&defense=6&roll=9');
+    await paste(tab, '#ct-roll', '3,4');
+    expect(await tab.locator('#ct-roll').inputValue()).toBe('3,4');
+    expect(await tab.locator('#ct-roll').getAttribute('aria-invalid')).toBe('true');
+    expect(await tab.locator('[data-ct-error="roll"]').textContent()).toContain('Escribe un número entero entre -20 y 40.');
+    expect((await liveQuery(tab)).get('roll')).toBe('9');
+    expect(await selectedCell(tab)).toEqual([{ row: 8, col: columnIndexForOdds(combatTable, 'Open', { attacker: 3, defender: 1 }), selected: 'true' }]);
+    for (const param of ['asteps', 'dsteps', 'hexes']) {
+      await paste(tab, `#ct-${param}`, '3,4');
+      expect(await tab.locator(`[data-ct-error="${param}"]`).isVisible(), param).toBe(true);
+      expect((await liveQuery(tab)).get(param), param).toBeNull();
+    }
+    const ru = (await open('/ru/tools/combat/')).tab;
+    await paste(ru, '#ct-dsteps', '7,5');
+    expect(await ru.locator('[data-ct-error="dsteps"]').textContent()).toContain('Введите целое число от 1 до 99.');
+  });
+
   it('writes a tiny strength into the link as plain digits, and the link opens with it', async () => {
     const { tab } = await open('/es/tools/combat/');
     await tab.locator('#ct-attack').fill('5');
@@ -292,7 +327,7 @@ describe('the situation panel', () => {
   it('applies the source\'s example Ao1 DL1o2 step by step as the choices change', async () => {
     const { tab } = await open('/es/tools/combat/?code=Ao1+DL1o2&dsteps=4');
     expect(await stepCodes(tab)).toEqual(['attacker-option-as-losses', 'defender-loses-steps', 'defender-option-as-losses']);
-    expect(await tab.locator('#ct-aretreat').getAttribute('max')).toBe('1');
+    expect(await tab.locator('[data-ct-hint="aretreat"]').textContent()).toContain('De 0 a 1');
     await tab.locator('#ct-aretreat').fill('1');
     expect(await stepCodes(tab)).toEqual(['attacker-retreats', 'defender-loses-steps', 'defender-may-ignore-option-attacker-retreated', 'defender-ignores-option']);
     expect(await tab.locator('[data-ct-summary]').textContent()).toContain('ignora su opción');
@@ -336,8 +371,12 @@ describe('the situation panel', () => {
   it('refuses an impossible choice with a localized message and keeps the last good one', async () => {
     const { tab } = await open('/es/tools/combat/?code=AL2');
     await tab.locator('#ct-asteps').fill('0');
-    expect(await tab.locator('[data-ct-error="asteps"]').textContent()).toBe('Escribe un número entero entre 1 y 99.');
+    // The message says which value the steps, the summary and the link still use.
+    expect(await tab.locator('[data-ct-error="asteps"]').textContent()).toBe('Escribe un número entero entre 1 y 99. Hasta que lo corrijas, se sigue usando 3.');
     expect(await stepCodes(tab)).toEqual(['attacker-loses-steps']);
+    const ru = (await open('/ru/tools/combat/?code=AL2&asteps=2')).tab;
+    await ru.locator('#ct-asteps').fill('1.5');
+    expect(await ru.locator('[data-ct-error="asteps"]').textContent()).toBe('Введите целое число от 1 до 99. Пока значение не исправлено, используется 2.');
   });
 });
 

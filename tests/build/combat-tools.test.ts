@@ -202,6 +202,14 @@ describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
     expect(hint).toContain({ es: 'La herramienta lo toma', ru: 'Инструмент считает' }[lang]);
   });
 
+  it('takes whole numbers in text fields, so a typographic minus or a decimal comma reaches the tool instead of being dropped', () => {
+    expect($('#combat-tool input[type="number"]').length).toBe(0);
+    const modes = Object.fromEntries($('#combat-tool input.ct-number').toArray().map((input) => [input.attribs['data-ct-field'], input.attribs.inputmode]));
+    // A field that takes negatives needs a keyboard with a minus sign on a phone.
+    expect(modes).toEqual({ asteps: 'numeric', dsteps: 'numeric', aretreat: 'numeric', dretreat: 'numeric', hexes: 'numeric', shift: 'text', roll: 'text', dar: 'numeric', hedgehog: 'numeric', oshift: 'text' });
+    for (const param of Object.keys(modes)) expect($(`#ct-${param}`).attr('type'), param).toBe('text');
+  });
+
   it('links to the explanation of results, in its language', () => {
     expect($(`a[href="/${lang}/ocs/combat-table/"]`).length).toBeGreaterThan(0);
   });
