@@ -457,12 +457,17 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   function showUrlProblems(): void {
     const box = find('[data-ct-url-problems]');
     box.hidden = parsed.problems.length === 0;
+    // A problem names the field by the label the reader sees, not by the link's parameter.
+    const fieldName = (param: string) => root.querySelector(`label[for="ct-${param}"]`)?.textContent?.trim() || param;
     find('[data-ct-url-problem-list]').replaceChildren(
-      ...parsed.problems.map((problem) =>
-        element('li', { dataset: { ctProblem: problem.param } }, [
-          t('url.invalid', { param: problem.param, value: problem.value, reason: t(`field.${problem.error.code}`, problem.error.params) }),
-        ]),
-      ),
+      ...parsed.problems.map((problem) => {
+        const field = fieldName(problem.param);
+        // A text that is too long is cut, not replaced by the default.
+        const text = problem.error.code === 'too-long'
+          ? t('url.shortened', { field, value: problem.value, count: problem.error.params.max })
+          : t('url.invalid', { field, value: problem.value, reason: t(`field.${problem.error.code}`, problem.error.params) });
+        return element('li', { dataset: { ctProblem: problem.param } }, [text]);
+      }),
     );
   }
 }

@@ -166,7 +166,7 @@ describe('bad and hostile codes', () => {
     const { tab } = await open('/ru/tools/combat/?terrain=swamp&roll=abc&ar=x&code=AL2');
     const problems = await tab.locator('[data-ct-url-problem-list] li').allTextContents();
     expect(problems).toHaveLength(3);
-    expect(problems[0]).toContain('«terrain» = «swamp»');
+    expect(problems[0]).toContain('«Местность» = «swamp»');
     expect(problems[0]).toContain('Используется значение по умолчанию');
     expect(await tab.locator('#ct-terrain').inputValue()).toBe('open');
     expect(await tab.locator('#ct-ar').inputValue()).toBe('3');
@@ -259,6 +259,28 @@ describe('codes pasted from a forum, and what a link could not use', () => {
     expect(await tab.locator('[data-ct-code-error]').isVisible()).toBe(false);
     const ru = (await open('/ru/tools/combat/?code=A%C2%ADL1o1%EF%BB%BFDo1')).tab;
     expect(await ru.locator('[data-ct-read-as]').textContent()).toBe('Читается как AL1o1 Do1');
+  });
+
+  it('names each field of a bad link by its label, not by the link\'s parameter', async () => {
+    const { tab } = await open('/es/tools/combat/?dsteps=abc&ar=6&sdie=0&dmode=x&oshift=y');
+    const problems = await tab.locator('[data-ct-url-problem-list] li').allTextContents();
+    expect(problems).toHaveLength(5);
+    expect(problems[0]).toBe('«Pasos del defensor» = «abc»: Escribe un número entero entre 1 y 99. Se usa el valor por defecto.');
+    for (const [index, param] of ['dsteps', 'ar', 'dmode', 'oshift', 'sdie'].entries()) {
+      const label = (await tab.locator(`label[for="ct-${param}"]`).textContent())?.trim() ?? '';
+      expect(problems[index], param).toContain(`«${label}»`);
+      expect(problems[index], param).not.toContain(`«${param}»`);
+    }
+  });
+
+  it('says a code too long for a link was shortened, not replaced by the default', async () => {
+    const { tab } = await open(`/es/tools/combat/?code=${'A'.repeat(600)}`);
+    const problem = (await tab.locator('[data-ct-problem="code"]').textContent()) ?? '';
+    expect(problem).toMatch(/^«Resultado de combate» = «A{40}…»: es demasiado largo; se ha acortado a 500 caracteres\.$/);
+    expect(problem).not.toContain('por defecto');
+    expect(await tab.locator('#ct-code').inputValue()).toBe('A'.repeat(500));
+    const ru = (await open(`/ru/tools/combat/?code=${'A'.repeat(600)}`)).tab;
+    expect(await ru.locator('[data-ct-problem="code"]').textContent()).toContain('текст обрезан до 500 символов.');
   });
 
 });
