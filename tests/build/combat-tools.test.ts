@@ -9,6 +9,7 @@ import { BAND_SYMBOLS, RESULT_BANDS } from '../../src/lib/ocs/result-bands';
 import { tableNoteId } from '../../src/lib/ocs/explain';
 import { TERRAIN_SLUGS } from '../../src/lib/ocs/tool-state';
 import { resources } from '../../src/i18n';
+import { loadGlossary } from '../../src/lib/glossary/load';
 import { toolPath } from '../../src/lib/site-paths';
 import { DIST, clauses, page } from '../support/site';
 
@@ -208,6 +209,13 @@ describe.each(['es', 'ru'] as const)('the /%s/tools/combat/ page', (lang) => {
     // A field that takes negatives needs a keyboard with a minus sign on a phone.
     expect(modes).toEqual({ asteps: 'numeric', dsteps: 'numeric', aretreat: 'numeric', dretreat: 'numeric', hexes: 'numeric', shift: 'text', roll: 'text', dar: 'numeric', hedgehog: 'numeric', oshift: 'text' });
     for (const param of Object.keys(modes)) expect($(`#ct-${param}`).attr('type'), param).toBe('text');
+  });
+
+  it('names the hedgehog by the glossary\'s headword, the fortified hex, as well as by its own name', () => {
+    const hedgehog = loadGlossary().find((term) => term.id === 'hedgehog');
+    const label = $('label[for="ct-hedgehog"]').text().toLowerCase();
+    expect(label).toContain(hedgehog?.[lang].term.toLowerCase());
+    expect(label).toContain({ es: 'erizo', ru: 'ежа' }[lang]);
   });
 
   it('links to the explanation of results, in its language', () => {
