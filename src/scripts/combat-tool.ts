@@ -52,6 +52,9 @@ interface ToolConfig extends PageConfig {
 
 const ROW_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ROW_LABELS.map((label, index) => [label, index]));
 
+/** How long the reader pauses typing a code before its status is read out (a half-typed code is no news). */
+const STATUS_PAUSE_MS = 500;
+
 /**
  * Starts every combat tools widget on the page, once its data file has arrived.
  * @example await initCombatTools() // from the widget's <script>, as the widget nears the viewport
@@ -102,6 +105,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   // A link without a code shows the cell its dice, or else its table inputs, lead to.
   let state: CombatToolState = parsed.state.code === '' ? withProcedureResult(withLookupResult(parsed.state, config.table), config.table) : parsed.state;
   let tabStop = { row: 0, column: 0 };
+  let statusTimer: ReturnType<typeof setTimeout> | undefined;
 
   showUrlProblems();
   for (const selector of ['[data-ct-live]', '[data-ct-lookup-form]', '[data-ct-keyboard-hint]']) find(selector).hidden = false;
@@ -180,7 +184,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
 
   function render(editing: HTMLElement | null): void {
     syncInputs(editing);
-    const result = renderExplanation();
+    const result = renderExplanation(editing === codeInput);
     renderSituation(result);
     renderLookup();
     renderProcedure();
@@ -204,7 +208,17 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     }
   }
 
-  function renderExplanation(): CombatResult | null {
+  // The status is read out once the reader pauses typing the code, and never rewritten with the same words.
+  function announce(status: HTMLElement, text: string, typing: boolean): void {
+    clearTimeout(statusTimer);
+    const write = () => {
+      if (status.textContent !== text) status.textContent = text;
+    };
+    if (typing) statusTimer = setTimeout(write, STATUS_PAUSE_MS);
+    else write();
+  }
+
+  function renderExplanation(typing: boolean): CombatResult | null {
     const empty = find('[data-ct-empty]');
     const readAs = find('[data-ct-read-as]');
     const parts = find('[data-ct-parts]');
@@ -218,7 +232,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     for (const element of [readAs, parts, band]) element.hidden = outcome === null || !outcome.ok;
     if (outcome === null) {
       codeInput.removeAttribute('aria-invalid');
-      status.textContent = '';
+      announce(status, '', typing);
       return null;
     }
     if (!outcome.ok) {
@@ -230,7 +244,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       find('[data-ct-echo-before]').textContent = excerpt?.before ?? '';
       find('[data-ct-echo-token]').textContent = excerpt?.token ?? '';
       find('[data-ct-echo-after]').textContent = excerpt?.after ?? '';
-      status.textContent = message;
+      announce(status, message, typing);
       return null;
     }
     const value = outcome.value;
@@ -250,7 +264,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     );
     const bandName = resultBand(value);
     band.textContent = t('explain.band', { symbol: BAND_SYMBOLS[bandName], band: t(`band.${bandName}`) });
-    status.textContent = t('explain.status', { code: printed, count: explained.length });
+    announce(status, t('explain.status', { code: printed, count: explained.length }), typing);
     return value;
   }
 

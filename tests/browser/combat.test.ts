@@ -283,6 +283,27 @@ describe('codes pasted from a forum, and what a link could not use', () => {
     expect(await ru.locator('[data-ct-problem="code"]').textContent()).toContain('текст обрезан до 500 символов.');
   });
 
+  it('reads out the code\'s status once the reader pauses typing, and not again when another field changes', async () => {
+    const { tab } = await open('/es/tools/combat/');
+    await tab.locator('[data-ct-status]').evaluate((status) => {
+      const seen: string[] = [];
+      (window as unknown as { statusChanges: string[] }).statusChanges = seen;
+      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    const changes = () => tab.evaluate(() => [...(window as unknown as { statusChanges: string[] }).statusChanges]);
+    await tab.locator('#ct-code').pressSequentially('AL1o1 DL1o2', { delay: 40 });
+    await expect.poll(changes).toEqual(['AL1o1 DL1o2: 4 partes explicadas.']);
+    await tab.locator('#ct-attack').fill('15');
+    await tab.locator('#ct-defense').fill('6');
+    await tab.locator('#ct-asteps').fill('4');
+    await tab.waitForTimeout(700);
+    expect(await changes()).toEqual(['AL1o1 DL1o2: 4 partes explicadas.']);
+    // A half-typed code is not read out while the reader is still typing.
+    await tab.locator('#ct-code').pressSequentially(' e', { delay: 40 });
+    expect(await changes()).toHaveLength(1);
+    await expect.poll(changes).toHaveLength(2);
+    expect((await changes())[1]).toBe(useTranslations('es', 'combat')('error.missing-number', { token: 'e' }));
+  });
 });
 
 describe('the table inputs', () => {
