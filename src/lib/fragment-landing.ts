@@ -3,7 +3,7 @@
  * otherwise (`#8-5-д`, `#8.5`) names its clause, read as search reads a typed number; anything else names nothing, and
  * the reader is told so rather than left at the top of the document.
  */
-import { clauseIdForQuery, typedNumberLabel } from './clause-ids';
+import { clauseIdsForQuery, typedNumberLabel } from './clause-ids';
 import { fragmentId } from './fragment-id';
 
 /** Where a fragment lands: on the element it names, on a clause it names otherwise, or nowhere (searched as `query`). */
@@ -14,13 +14,15 @@ export type FragmentLanding = { kind: 'element' } | { kind: 'clause'; id: string
  * @example fragmentLanding('#8-5-e', (id) => id === '8-5-e') // { kind: 'element' }
  * @example fragmentLanding('#8-5-%D0%B4', (id) => id === '8-5-e') // { kind: 'clause', id: '8-5-e' }
  * @example fragmentLanding('#8-5-%D0', () => false) // { kind: 'missing', text: '8-5-%D0', query: '8.5' }
+ * @example fragmentLanding('#8.5c', (id) => id === '8-5-c') // { kind: 'clause', id: '8-5-c' }
  */
 export function fragmentLanding(hash: string, hasId: (id: string) => boolean): FragmentLanding | null {
   const id = fragmentId(hash);
   if (id === '') return null;
   if (hasId(id)) return { kind: 'element' };
-  const clause = clauseIdForQuery(id);
-  if (clause !== null && hasId(clause)) return { kind: 'clause', id: clause };
+  // A Latin letter may name its clause by sound or by place: the first reading the page has.
+  const clause = clauseIdsForQuery(id).find(hasId);
+  if (clause !== undefined) return { kind: 'clause', id: clause };
   const readable = readableFragment(id);
   return { kind: 'missing', text: id, query: typedNumberLabel(readable) ?? readable };
 }

@@ -54,15 +54,18 @@ export function promoteHeadings(html: string, top: number): string {
   return $.html();
 }
 
+/** A column's interface words, written in the page's language: a note's label, a caption's label and its note. */
+const UI_WORDS = '.note-label, .caption-label, .caption-missing';
+
 /**
- * Gives a column's interface words (a note's label, written in the page's language) and the quotes in its
- * notes (in the other version's language) their own `lang`, so that a reader's voice changes with them.
+ * Gives a column's interface words ({@link UI_WORDS}) and the quotes in its notes (in the other version's
+ * language) their own `lang`, so that a reader's voice changes with them.
  * @example columnLanguages('<div data-note><strong class="note-label">Nota:</strong> Texto</div>', { ui: 'ru', quoted: 'ru' })
  * // '<div data-note><strong class="note-label" lang="ru">Nota:</strong> Texto</div>'
  */
 export function columnLanguages(html: string, languages: { ui: string; quoted: string }): string {
   const $ = load(html, AS_WRITTEN, false);
-  const labels = $('.note-label');
+  const labels = $(UI_WORDS);
   const quotes = $('q.note-quote');
   if (labels.length === 0 && quotes.length === 0) return html;
   labels.attr('lang', languages.ui);

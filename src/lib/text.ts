@@ -1,4 +1,31 @@
 /**
+ * Characters no reader sees that a text copied from a forum may carry: zero-width spaces and joiners, the word joiner,
+ * the byte-order mark, the soft hyphen (the body of a character class, for the patterns that leave them out).
+ * @example new RegExp(`[${INVISIBLE_CHARACTERS}]`, 'u').test('8.5\u200B') // true
+ */
+export const INVISIBLE_CHARACTERS = '\\u00AD\\u200B-\\u200D\\u2060\\uFEFF';
+
+/**
+ * A typed or pasted text without {@link INVISIBLE_CHARACTERS}.
+ * @example withoutInvisible('DL1\u200Bo2') // 'DL1o2'
+ */
+export function withoutInvisible(text: string): string {
+  return text.replace(new RegExp(`[${INVISIBLE_CHARACTERS}]`, 'gu'), '');
+}
+
+/**
+ * The first `count` characters of a text, counted as code points so that none is split, and whether it had more;
+ * only the head is split into code points, however long the text.
+ * @example headOf('añadir', 3) // { head: 'aña', cut: true }
+ * @example headOf('8.5', 3) // { head: '8.5', cut: false }
+ */
+export function headOf(text: string, count: number): { head: string; cut: boolean } {
+  const points = Array.from(text.slice(0, count * 2 + 2));
+  if (points.length <= count && text.length <= count * 2 + 2) return { head: text, cut: false };
+  return { head: points.slice(0, count).join(''), cut: true };
+}
+
+/**
  * Folds white space and the typographic variants that fan texts mix freely, so texts compare by their words.
  * @example normalizeText(' a\u00a0 b ') // 'a b'
  */

@@ -17,6 +17,7 @@
  *   (`?code=AL1o1+DL1o2&ar=3,4`).
  */
 import { fail, succeed } from './result';
+import { headOf, withoutInvisible } from './text';
 
 /** The reasons the codec's own field kinds give; a tool's custom fields add their own codes. */
 export const URL_FIELD_ERROR_CODES = ['flag', 'integer-range', 'decimal', 'choice', 'too-long'] as const;
@@ -58,13 +59,14 @@ export const QUOTE_LENGTH = 40;
 const MINUS_SIGNS = /[\u2212\u2012\u2013]/g;
 
 /**
- * A typed or pasted number as the readers see it: compatibility forms folded (full-width `１２` is `12`), spaces
- * around it dropped.
+ * A typed or pasted number as the readers see it: what no reader sees left out, compatibility forms folded
+ * (full-width `１２` is `12`), spaces around it dropped.
  * @example numberText(' １２ ') // '12'
  * @example numberText('−３') // '−3'
+ * @example numberText('12\u200B') // '12'
  */
 export function numberText(raw: string): string {
-  return String(raw).normalize('NFKC').trim();
+  return withoutInvisible(String(raw)).normalize('NFKC').trim();
 }
 
 /**
@@ -178,10 +180,9 @@ export function textField(options: { readonly maxLength: number; readonly clean?
   return {
     read(raw) {
       const text = clean(String(raw));
-      // Only the head is split into code points, however long the text.
-      const head = Array.from(text.slice(0, maxLength * 2 + 2));
-      if (head.length <= maxLength && text.length <= maxLength * 2 + 2) return succeed(text);
-      return { ok: false, error: { code: 'too-long', params: { max: maxLength } }, kept: clean(head.slice(0, maxLength).join('')) };
+      const { head, cut } = headOf(text, maxLength);
+      if (!cut) return succeed(text);
+      return { ok: false, error: { code: 'too-long', params: { max: maxLength } }, kept: clean(head) };
     },
     write: (value) => value,
   };
@@ -193,9 +194,8 @@ export function textField(options: { readonly maxLength: number; readonly clean?
  * @example quoteValue('prussia') // 'prussia'
  */
 export function quoteValue(value: string): string {
-  const head = Array.from(value.slice(0, QUOTE_LENGTH * 2));
-  if (head.length <= QUOTE_LENGTH && value.length <= QUOTE_LENGTH * 2) return value;
-  return `${head.slice(0, QUOTE_LENGTH).join('')}…`;
+  const { head, cut } = headOf(value, QUOTE_LENGTH);
+  return cut ? `${head}…` : value;
 }
 
 /** Reads parameters of one query one at a time, collecting the problems in the order they are read. */

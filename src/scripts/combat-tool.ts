@@ -18,6 +18,7 @@ import type { ProcedureStep } from '../lib/ocs/combat-procedure';
 import { rollDice } from '../lib/ocs/dice';
 import { readWidgetConfig } from '../lib/json-script';
 import { fillDeferred } from './deferred-markup';
+import { liveStatus } from './live-status';
 import {
   DIE_FACES,
   TOOL_PARAMS,
@@ -51,9 +52,6 @@ interface ToolConfig extends PageConfig {
 }
 
 const ROW_INDEX: Readonly<Record<string, number>> = Object.fromEntries(ROW_LABELS.map((label, index) => [label, index]));
-
-/** How long the reader pauses typing a code before its status is read out (a half-typed code is no news). */
-const STATUS_PAUSE_MS = 500;
 
 /**
  * Starts every combat tools widget on the page, once its data file has arrived.
@@ -105,7 +103,8 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   // A link without a code shows the cell its dice, or else its table inputs, lead to.
   let state: CombatToolState = parsed.state.code === '' ? withProcedureResult(withLookupResult(parsed.state, config.table), config.table) : parsed.state;
   let tabStop = { row: 0, column: 0 };
-  let statusTimer: ReturnType<typeof setTimeout> | undefined;
+  // The code's status is read out once the reader pauses typing it, and never again in the same words.
+  const sayStatus = liveStatus(find('[data-ct-status]'));
 
   showUrlProblems();
   for (const selector of ['[data-ct-live]', '[data-ct-lookup-form]', '[data-ct-keyboard-hint]']) find(selector).hidden = false;
@@ -208,23 +207,12 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     }
   }
 
-  // The status is read out once the reader pauses typing the code, and never rewritten with the same words.
-  function announce(status: HTMLElement, text: string, typing: boolean): void {
-    clearTimeout(statusTimer);
-    const write = () => {
-      if (status.textContent !== text) status.textContent = text;
-    };
-    if (typing) statusTimer = setTimeout(write, STATUS_PAUSE_MS);
-    else write();
-  }
-
   function renderExplanation(typing: boolean): CombatResult | null {
     const empty = find('[data-ct-empty]');
     const readAs = find('[data-ct-read-as]');
     const parts = find('[data-ct-parts]');
     const band = find('[data-ct-band]');
     const error = find('[data-ct-code-error]');
-    const status = find('[data-ct-status]');
     const blank = state.code.trim() === '';
     const outcome = blank ? null : parseCombatResult(state.code);
     empty.hidden = !blank;
@@ -232,7 +220,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     for (const element of [readAs, parts, band]) element.hidden = outcome === null || !outcome.ok;
     if (outcome === null) {
       codeInput.removeAttribute('aria-invalid');
-      announce(status, '', typing);
+      sayStatus('', { typing });
       return null;
     }
     if (!outcome.ok) {
@@ -244,7 +232,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       find('[data-ct-echo-before]').textContent = excerpt?.before ?? '';
       find('[data-ct-echo-token]').textContent = excerpt?.token ?? '';
       find('[data-ct-echo-after]').textContent = excerpt?.after ?? '';
-      announce(status, message, typing);
+      sayStatus(message, { typing });
       return null;
     }
     const value = outcome.value;
@@ -264,7 +252,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     );
     const bandName = resultBand(value);
     band.textContent = t('explain.band', { symbol: BAND_SYMBOLS[bandName], band: t(`band.${bandName}`) });
-    announce(status, t('explain.status', { code: printed, count: explained.length }), typing);
+    sayStatus(t('explain.status', { code: printed, count: explained.length }), { typing });
     return value;
   }
 

@@ -43,6 +43,7 @@ import { bracketedCitation, describeAllowance, describeBrigade, describeError, d
 import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/gdb/units';
 import { readWidgetConfig } from '../lib/json-script';
 import { fillDeferred } from './deferred-markup';
+import { liveStatus } from './live-status';
 
 /** Where the reader's choice of centimetres or inches is remembered, for every page. */
 export const LENGTH_UNIT_KEY = 'length-unit';
@@ -220,8 +221,12 @@ class Planner {
     );
     // At the limit, the button says why it adds no more (aria-disabled keeps it in the keyboard's path, with its note).
     const full = this.state.units.length >= MAX_BRIGADE_UNITS;
-    this.form.querySelector<HTMLButtonElement>('[data-add-unit]')?.setAttribute('aria-disabled', String(full));
+    const add = this.form.querySelector<HTMLButtonElement>('[data-add-unit]');
     const limit = this.form.querySelector<HTMLElement>('[data-add-limit]');
+    add?.setAttribute('aria-disabled', String(full));
+    // The note describes the button only at the limit: a hidden note it pointed at would still be read with it.
+    if (full && limit) add?.setAttribute('aria-describedby', limit.id);
+    else add?.removeAttribute('aria-describedby');
     if (limit) limit.hidden = !full;
     this.invalidEnemy = this.state.units.map(() => null);
   }
@@ -289,7 +294,7 @@ class Planner {
     } else if (!this.onBrigadeInput(target)) {
       return;
     }
-    this.render();
+    this.render(event.type === 'input' && target instanceof HTMLInputElement && target.type === 'text');
     if (this.invalidInitiative === null && this.invalidEnemy.every((typed) => typed === null)) this.writeUrl();
   }
 
@@ -359,39 +364,45 @@ class Planner {
     }
   }
 
-  private render(): void {
+  /** Shows the answers for the state; `typing`, when a typed field changed them (read out once the reader pauses). */
+  private render(typing = false): void {
     this.renderAllowance();
     this.entries().forEach((entry, index) => this.renderPlan(entry, index));
     this.renderBrigade();
-    this.announce();
+    this.announce(typing);
   }
 
-  /** The answers as last read out, by where they are shown; empty until the first change. */
+  /** The answers as last shown, by where they are shown; null until the planner starts. */
   private announced: Map<string, string> | null = null;
+
+  /** The planner's one live region, written by {@link liveStatus}; null until the planner starts. */
+  private say: ReturnType<typeof liveStatus> | null = null;
 
   /**
    * Reads out, in the planner's one live region, the answers a change changed, in the order they are shown (the
-   * brigades allowed, each unit's answer, named when there are several, the brigade's summary): a change that
-   * alters several is read once, not by several regions at once. The answers shown as the page opens are not read out.
+   * brigades allowed, each unit's answer, named when there are several, the brigade's summary), each a sentence of
+   * its own: a change that alters several is read once, not by several regions at once. The answers shown as the
+   * page opens are not read out.
    */
-  private announce(): void {
+  private announce(typing: boolean): void {
     const region = this.form.querySelector<HTMLElement>('[data-announce]');
     if (!region) return;
+    this.say ??= liveStatus(region);
     const several = this.entries().length > 1;
     const answers = new Map<string, string>([
       ['allowance', this.form.querySelector('[data-allowance-total]')?.textContent ?? ''],
       ...this.entries().map((entry, index): [string, string] => {
         const headline = entry.querySelector('[data-headline]')?.textContent ?? '';
         const name = entry.querySelector('[data-unit-legend]')?.textContent ?? '';
-        return [`unit-${index}`, several && headline ? `${name}: ${headline}` : headline];
+        return [`unit-${index}`, several && headline ? `${name} — ${headline}` : headline];
       }),
       ['brigade', this.form.querySelector('[data-brigade-summary]')?.textContent ?? ''],
     ]);
     const previous = this.announced;
     this.announced = answers;
     if (previous === null) return;
-    const changed = [...answers].filter(([where, text]) => text && previous.get(where) !== text).map(([, text]) => text);
-    if (changed.length > 0) setText(region, changed.join(' '));
+    const changed = [...answers].filter(([where, text]) => text && previous.get(where) !== text).map(([, text]) => asSentence(text));
+    if (changed.length > 0) this.say(changed.join(' '), { typing });
   }
 
   private fieldError(input: HTMLInputElement, message: HTMLElement | null, error: MarchError | null): void {
@@ -567,6 +578,14 @@ class Planner {
       link.href = target.href;
     }
   }
+}
+
+/**
+ * A text read out after others as a sentence of its own: with a full stop, unless it ends with one.
+ * @example asSentence('Brigadas que pueden hacer marcha táctica este turno: 2') // 'Brigadas que pueden hacer marcha táctica este turno: 2.'
+ */
+function asSentence(text: string): string {
+  return /[.!?…]$/u.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 }
 
 /** Live regions announce every write, so a text that did not change is not written again. */

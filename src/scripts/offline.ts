@@ -65,10 +65,11 @@ export function initOfflineSave(): void {
       whileBusy(remove, () =>
         removeCopy()
           .then(() => {
+            const focused = document.activeElement === remove;
             changed();
             tell(config.strings.removed);
-            // The remove button goes with the copy: the focus goes to the save button beside it.
-            if (remove.hidden) save.focus();
+            // The remove button goes with the copy: a focus it held goes to the save button beside it.
+            if (focused && remove.hidden) save.focus();
           })
           .catch(() => tell(config.strings.removeFailed)),
       ),

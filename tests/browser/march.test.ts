@@ -350,7 +350,7 @@ describe('switching between centimetres and inches', () => {
     const notes = await tab.locator('[data-reasons] li[data-kind="note"]').allTextContents();
     expect(notes).toContainEqual(expect.stringContaining(`(60${NBSP}cm) daría otra respuesta: marcharía 25${NBSP}cm`));
     // The 5 cm : 3″ ratio is read off the text's other pairs: the text itself states no scale.
-    expect(notes).toContainEqual(expect.stringContaining(`empareja 35${NBSP}cm con 20″, aunque a la razón de sus demás parejas (5 cm : 3″) 35${NBSP}cm son 21″`));
+    expect(notes).toContainEqual(expect.stringContaining(`empareja 35${NBSP}cm con 20″, aunque, según la proporción de sus demás parejas (5 cm : 3″), 35${NBSP}cm son 21″`));
 
     await tab.locator('input[name="unit"][value="cm"]').check();
     expect(await tab.locator('#tm-enemy').inputValue()).toBe('60');
@@ -429,11 +429,12 @@ describe('a brigade at the planner\'s limit of units', () => {
     const units = Array.from({ length: 20 }, (_, index) => `arm${index + 1}=cavalry`).join('&');
     const { tab, errors, close } = await open(`/es/tools/tactical-march/?${units}&arm22=artillery&unit=cm`);
     expect(await tab.locator('[data-issue-list] li').allTextContents()).toEqual([
-      'El enlace describe la unidad 22, que no se lee: las unidades van numeradas sin huecos, hasta 20; se leen las 20 primeras.',
+      'El enlace describe la unidad 22, que no se lee: las unidades van numeradas sin huecos, hasta 20. Unidades leídas: 20.',
     ]);
     expect(await tab.locator('[data-unit-entry]').count()).toBe(20);
     const add = tab.locator('[data-add-unit]');
     expect(await add.getAttribute('aria-disabled')).toBe('true');
+    expect(await add.getAttribute('aria-describedby')).toBe('tm-add-limit');
     expect(await tab.locator('#tm-add-limit').isVisible()).toBe(true);
     expect(await tab.locator('#tm-add-limit').textContent()).toBe('El planificador admite 20 unidades por brigada como mucho.');
     await add.focus();
@@ -444,6 +445,28 @@ describe('a brigade at the planner\'s limit of units', () => {
     await tab.locator('[data-unit-entry]').last().locator('[data-remove-unit]').click();
     expect(await add.getAttribute('aria-disabled')).toBe('false');
     expect(await tab.locator('#tm-add-limit').isHidden()).toBe(true);
+    // Below the limit the button is not described by the note.
+    expect(await add.getAttribute('aria-describedby')).toBeNull();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the planner\'s live region', () => {
+  it('reads out a typed distance once the reader pauses, not at every keystroke', async () => {
+    const { tab, errors, close } = await open('/es/tools/tactical-march/?enemy=100&unit=cm');
+    const region = tab.locator('#tactical-march [data-announce]');
+    await region.evaluate((element) => {
+      const counted = window as unknown as { writes: number };
+      counted.writes = 0;
+      new MutationObserver(() => (counted.writes += 1)).observe(element, { childList: true, characterData: true, subtree: true });
+    });
+    await tab.locator('#tm-enemy').fill('');
+    await tab.locator('#tm-enemy').pressSequentially('452');
+    await expect.poll(() => region.textContent()).not.toBe('');
+    await tab.waitForTimeout(800);
+    expect(await tab.evaluate(() => (window as unknown as { writes: number }).writes)).toBe(1);
+    expect(await region.textContent()).toBe(await headline(tab));
     expect(errors).toEqual([]);
     await close();
   });
@@ -465,8 +488,9 @@ describe('a whole brigade (8.5 ж)', () => {
     await expect(tab.locator('#tm-arm-2').evaluate((select) => select === document.activeElement)).resolves.toBe(true);
     expect(await tab.locator('[data-unit-legend]').allTextContents()).toEqual(['Unidad 1', 'Unidad 2']);
     expect(await live.count()).toBe(1);
-    const added = `Unidad 2: ${await tab.locator('[data-headline]').nth(1).textContent()}`;
-    expect(await live.textContent()).toMatch(new RegExp(`^(Unidad 1: .+ )?${escaped(added)} ${escaped((await tab.locator('[data-brigade-summary]').textContent())!)}$`));
+    // Each answer is a sentence of its own, a unit's named: «Unidad 2 — Sí: …».
+    const added = `Unidad 2 — ${await tab.locator('[data-headline]').nth(1).textContent()}`;
+    expect(await live.textContent()).toMatch(new RegExp(`^(Unidad 1 — .+ )?${escaped(added)} ${escaped((await tab.locator('[data-brigade-summary]').textContent())!)}\\.?$`));
     await tab.locator('#tm-arm-2').selectOption('cavalry');
     await tab.locator('#tm-enemy-2').fill('50');
     await tab.locator('[data-add-unit]').click();
@@ -474,7 +498,7 @@ describe('a whole brigade (8.5 ж)', () => {
 
     // One unit out of a march formation (8.5 б) keeps the whole brigade, every unit, from marching (8.5).
     expect(await tab.locator('[data-headline]').allTextContents()).toEqual(Array(3).fill('No puede hacer marcha táctica este turno.'));
-    expect(await live.textContent()).toMatch(/^Unidad 1: No puede hacer marcha táctica este turno\. Unidad 2: No puede .* La brigada no puede hacer marcha táctica/);
+    expect(await live.textContent()).toMatch(/^Unidad 1 — No puede hacer marcha táctica este turno\. Unidad 2 — No puede .* La brigada no puede hacer marcha táctica/);
     expect(await tab.locator('[data-brigade-summary]').textContent()).toBe(
       'La brigada no puede hacer marcha táctica este turno: no todas sus unidades están en una formación en la que se pueda marchar. No lo están: unidad 3. (cláusula 8.5\u00a0б)',
     );

@@ -67,7 +67,7 @@ describe.each(TRANSLATED)('the side-by-side view of $doc', ({ doc, original, tra
 
   it.each([original, translation])('on the %s page, gives UI text inside a column of another language the page\'s language', (lang) => {
     const $ = page(parallelPath(lang, game, name));
-    const uiText = $('[data-column]').find('.note-label, .visually-hidden, .pair-missing, .correction-ref, [data-corrections]').toArray();
+    const uiText = $('[data-column]').find('.note-label, .caption-label, .caption-missing, .visually-hidden, .pair-missing, .correction-ref, [data-corrections]').toArray();
     expect(uiText.length).toBeGreaterThan(0);
     const wrong = uiText.filter((element) => $(element).closest('[lang]').attr('lang') !== lang).map((element) => clean($(element).text()));
     expect(wrong).toEqual([]);

@@ -18,8 +18,14 @@ describe('where a fragment lands in a document', () => {
     ['#8.5-д', '8-5-e'],
     ['#8.5%20%D0%B4)', '8-5-e'],
     ['#8-5-%D0%94', '8-5-e'], // Д
+    // A typed Latin letter: by its sound when the page has that clause (d: д), else by its place (a page without 8-5-e).
+    ['#8.5d', '8-5-e'],
   ])('reads %s as the clause number it writes otherwise: %s', (hash, id) => {
     expect(fragmentLanding(hash, hasId)).toEqual({ kind: 'clause', id });
+  });
+
+  it('tries the other reading of a typed Latin letter when the page lacks the first', () => {
+    expect(fragmentLanding('#8.5d', (id) => id === '8-5-d')).toEqual({ kind: 'clause', id: '8-5-d' });
   });
 
   it('names nothing for a fragment no clause has, and searches for what it reads as', () => {

@@ -181,8 +181,8 @@ export interface BrigadeView {
 
 /**
  * The brigade's answer: each unit's view, and a summary. While a unit is out of a march formation, the summary
- * says the brigade cannot march and names those units (8.5 б); otherwise, how many units march and that the
- * others move at normal speed (8.5 ж).
+ * says the brigade cannot march and names those units (8.5 б); when every unit marches, that they all do (8.5);
+ * otherwise, how many units march and that the others move at normal speed (8.5 ж).
  * @example describeBrigade(brigadePlan, distances, 'es', t).summary // 'Unidades de la brigada que marchan: 2 de 3; las demás se mueven a velocidad normal.'
  */
 export function describeBrigade(plan: BrigadePlan, distances: readonly Measure[], locale: LengthLocale, t: Translate): BrigadeView {

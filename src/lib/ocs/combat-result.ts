@@ -23,6 +23,7 @@
  *   players on a Russian keyboard layout type them without noticing.
  */
 import { fail, succeed, type Outcome } from '../result';
+import { INVISIBLE_CHARACTERS } from '../text';
 
 /** One side's share of a combat result: its loss number and option number (0 when absent). */
 export interface SideResult {
@@ -111,7 +112,8 @@ interface ParseState {
   exploitApart?: { readonly value: number; readonly duplicate: CombatParseError };
 }
 
-const SEPARATOR = /[\s,;/+\-\u2010-\u2015\u2212\u200b-\u200d\u2060\ufeff\u00ad]/u;
+/** What may stand between a code's parts: spaces, punctuation, dashes and minus signs, and what no reader sees. */
+const SEPARATOR = new RegExp(`[\\s,;/+\\-\\u2010-\\u2015\\u2212${INVISIBLE_CHARACTERS}]`, 'u');
 const ITEM_LETTERS: Readonly<Record<string, ItemKind>> = { L: 'loss', O: 'option', E: 'exploit' };
 const LOOKALIKES: Readonly<Record<string, string>> = {
   '\u0410': 'A', '\u0430': 'A',

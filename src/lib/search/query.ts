@@ -3,6 +3,7 @@
  * Russian ё do not matter (`reaccion` is `Reacción`, `еще` is `ещё`), as in Pagefind's own
  * matching, which runs without exact diacritics.
  */
+import { headOf, withoutInvisible } from '../text';
 
 /**
  * How long typing pauses before the header field searches (the search page waits a little longer).
@@ -32,9 +33,6 @@ export function queryTerms(query: string): string[] {
   return [...new Set(words)];
 }
 
-/** Characters no reader sees that a copied text may carry: zero-width spaces and joiners, the word joiner, the byte-order mark, the soft hyphen. */
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
-
 /** The character an escape a link lost part of decodes to: nothing a reader typed. */
 export const DAMAGED_CHARACTER = '\uFFFD';
 
@@ -46,7 +44,7 @@ export const DAMAGED_CHARACTER = '\uFFFD';
  */
 export function tidyQuery(query: string): string {
   // Left out before the letters are composed: an accent a soft hyphen kept apart from its letter composes with it now.
-  return query.replace(INVISIBLE, '').replaceAll(DAMAGED_CHARACTER, '').normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  return withoutInvisible(query).replaceAll(DAMAGED_CHARACTER, '').normalize('NFKC').replace(/\s+/gu, ' ').trim();
 }
 
 /**
@@ -57,7 +55,7 @@ export function tidyQuery(query: string): string {
  */
 export function cleanQuery(query: string): string {
   const tidy = tidyQuery(query);
-  return tidy.length <= MAX_QUERY_LENGTH ? tidy : Array.from(tidy.slice(0, MAX_QUERY_LENGTH * 2)).slice(0, MAX_QUERY_LENGTH).join('').trim();
+  return headOf(tidy, MAX_QUERY_LENGTH).head.trim();
 }
 
 /**

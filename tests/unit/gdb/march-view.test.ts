@@ -293,6 +293,10 @@ describe('answers a player acts on', () => {
     expect(tool).not.toMatch(/[Tt]iradores/);
   });
 
+  it('keeps the tool\'s title in step with its two parts (the printed sheet shows the first alone)', () => {
+    for (const t of [es, ru]) expect(t('tactical-march:title')).toBe(`${t('tactical-march:title.tables')}${t('tactical-march:title.andPlanner')}`);
+  });
+
   it('speaks to the Spanish reader with «tú», as the rest of the site does', () => {
     const tool = JSON.stringify([readFileSync('src/i18n/locales/es/march.json', 'utf8'), readFileSync('src/i18n/locales/es/tactical-march.json', 'utf8')]);
     expect(tool.match(/\b(?:Corrija|Elija|Añada|añada|vuelva a|mida en|use|escriba|pulse)\b/gu)).toBeNull();
