@@ -37,7 +37,7 @@ export default defineConfig({
           codeSplitting: {
             // The few-hundred-byte helpers that the page scripts share go in one file, not a request each.
             groups: [
-              { name: 'page-helpers', test: /src\/lib\/(json-script|text|fragment-id|placeholders)\.ts$|src\/scripts\/(on-demand|search\/shortcut)\.ts$|vite\/preload-helper/ },
+              { name: 'page-helpers', test: /src\/lib\/(json-script|text|fragment-id|placeholders|offline\/saved-copy)\.ts$|src\/scripts\/(on-demand|search\/shortcut)\.ts$|vite\/preload-helper/ },
               // Styles in a few files rather than one per component, each file cached across the site: what every page
               // has (the base and the header search) and what a rules text adds (its citation menu and glossary
               // popovers). A widget's styles stay its own, linked only by the pages that import it.

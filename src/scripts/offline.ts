@@ -1,8 +1,8 @@
 import { readWidgetConfig } from '../lib/json-script';
 import { offlineSectionView, type OfflineSectionStrings } from '../lib/offline/section';
-import { OFFLINE_CACHE_PREFIX, parseSavedCopy, type SavedCopy } from '../lib/offline/sets';
+import { OFFLINE_CACHE_PREFIX } from '../lib/offline/sets';
+import { SAVED_COPY_KEY, parseSavedCopy, type SavedCopy } from '../lib/offline/saved-copy';
 
-const STORAGE_KEY = 'offline-copy';
 
 interface OfflineConfig {
   lang: SavedCopy['lang'];
@@ -105,7 +105,7 @@ async function removeCopy(): Promise<void> {
 
 function readStorage(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(SAVED_COPY_KEY);
   } catch {
     return null;
   }
@@ -113,8 +113,8 @@ function readStorage(): string | null {
 
 function writeStorage(value: string | null): void {
   try {
-    if (value === null) localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, value);
+    if (value === null) localStorage.removeItem(SAVED_COPY_KEY);
+    else localStorage.setItem(SAVED_COPY_KEY, value);
   } catch {
     // Private modes may refuse storage: the copy still works, only its date is not remembered.
   }

@@ -146,6 +146,10 @@ describe('the offline copy', () => {
       expect(await other.locator('h1').textContent()).toBe(t('notFound.offlineTitle'));
       expect(await other.locator('[data-not-found-offline]').textContent()).toBe(t('notFound.offline'));
       expect(await other.title()).toContain(t('notFound.offlineTitle'));
+      // And where the reader can go meanwhile: the saved game's section of the home page.
+      const saved = other.locator('[data-offline-saved]:not([hidden]) a');
+      expect(await saved.getAttribute('href')).toBe('/es/#game-ocs');
+      expect(await saved.textContent()).toBe(t('offline.what', { game: t('game.ocs'), language: 'Español' }));
       expect(await axeViolations(other)).toEqual([]);
       await other.close();
 
@@ -211,6 +215,7 @@ describe('the offline copy', () => {
       // A page of the other game says, in the copy's language, that it was not saved.
       await tab.goto(`${baseURL}/ru/ocs/reaction-phase/`);
       expect(await tab.locator('h1').textContent()).toBe(useTranslations('ru')('notFound.offlineTitle'));
+      expect(await tab.locator('[data-offline-saved]:not([hidden]) a').getAttribute('href')).toBe('/ru/#game-gdb');
       await context.close();
     });
   });

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages';
 import type { Game } from '../documents';
-import type { SavedCopy } from './sets';
+import type { SavedCopy } from './saved-copy';
 import { fillPlaceholders } from '../placeholders';
 
 /** The strings a game's save control says its state with; `what` names each copy (game and language). */

@@ -55,28 +55,3 @@ export function offlineGlobs(lang: Lang, game: Game): string[] {
     manifestPath(lang).slice(1),
   ];
 }
-
-/** What the page remembers about the saved copy, to say what is saved and when. */
-export interface SavedCopy {
-  lang: Lang;
-  game: Game;
-  /** When it was saved, as an ISO 8601 date-time. */
-  savedAt: string;
-}
-
-/**
- * Reads the remembered saved copy; anything unreadable counts as nothing saved.
- * @example parseSavedCopy('{"lang":"es","game":"ocs","savedAt":"2026-11-30T18:00:00.000Z"}')?.game // 'ocs'
- */
-export function parseSavedCopy(stored: string | null): SavedCopy | null {
-  if (!stored) return null;
-  try {
-    const value = JSON.parse(stored) as Partial<SavedCopy>;
-    const lang = value.lang === 'es' || value.lang === 'ru' ? value.lang : null;
-    const game = value.game === 'ocs' || value.game === 'gdb' ? value.game : null;
-    const savedAt = typeof value.savedAt === 'string' && !Number.isNaN(Date.parse(value.savedAt)) ? value.savedAt : null;
-    return lang && game && savedAt ? { lang, game, savedAt } : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlineCacheId, offlineCopyOfWorker, offlineGlobs, parseSavedCopy, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
+import { offlineCacheId, offlineCopyOfWorker, offlineGlobs, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
+import { parseSavedCopy } from '../../../src/lib/offline/saved-copy';
 import { offlineWorkerPath } from '../../../src/lib/site-paths';
 
 describe('offline sets', () => {

@@ -1,0 +1,31 @@
+// The saved copy as the pages remember it: small and without imports, for the save controls and the error page.
+import type { Lang } from '../../i18n/languages';
+import type { Game } from '../documents';
+
+/** Where the page remembers the saved copy (localStorage): the save controls write it, the error page reads it. */
+export const SAVED_COPY_KEY = 'offline-copy';
+
+/** What the page remembers about the saved copy, to say what is saved and when. */
+export interface SavedCopy {
+  lang: Lang;
+  game: Game;
+  /** When it was saved, as an ISO 8601 date-time. */
+  savedAt: string;
+}
+
+/**
+ * Reads the remembered saved copy; anything unreadable counts as nothing saved.
+ * @example parseSavedCopy('{"lang":"es","game":"ocs","savedAt":"2026-11-30T18:00:00.000Z"}')?.game // 'ocs'
+ */
+export function parseSavedCopy(stored: string | null): SavedCopy | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<SavedCopy>;
+    const lang = value.lang === 'es' || value.lang === 'ru' ? value.lang : null;
+    const game = value.game === 'ocs' || value.game === 'gdb' ? value.game : null;
+    const savedAt = typeof value.savedAt === 'string' && !Number.isNaN(Date.parse(value.savedAt)) ? value.savedAt : null;
+    return lang && game && savedAt ? { lang, game, savedAt } : null;
+  } catch {
+    return null;
+  }
+}
