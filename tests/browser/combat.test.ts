@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TYPING_PAUSE_MS } from '../../src/scripts/live-status';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { columnIndexForOdds } from '../../src/lib/ocs/combat-table';
 import { combatTable } from '../../src/lib/ocs/official-combat-table';
@@ -291,17 +292,23 @@ describe('codes pasted from a forum, and what a link could not use', () => {
       new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
     });
     const changes = () => tab.evaluate(() => [...(window as unknown as { statusChanges: string[] }).statusChanges]);
-    await tab.locator('#ct-code').pressSequentially('AL1o1 DL1o2', { delay: 40 });
-    await expect.poll(changes).toEqual(['AL1o1 DL1o2: 4 partes explicadas.']);
+    // The page's clock, not the machine's speed, decides what a pause is: it moves only when the test moves it.
+    await tab.clock.install();
+    const pause = () => tab.clock.runFor(TYPING_PAUSE_MS + 100);
+    await tab.locator('#ct-code').pressSequentially('AL1o1 DL1o2');
+    expect(await changes()).toEqual([]);
+    await pause();
+    expect(await changes()).toEqual(['AL1o1 DL1o2: 4 partes explicadas.']);
     await tab.locator('#ct-attack').fill('15');
     await tab.locator('#ct-defense').fill('6');
     await tab.locator('#ct-asteps').fill('4');
-    await tab.waitForTimeout(700);
+    await pause();
     expect(await changes()).toEqual(['AL1o1 DL1o2: 4 partes explicadas.']);
     // A half-typed code is not read out while the reader is still typing.
-    await tab.locator('#ct-code').pressSequentially(' e', { delay: 40 });
+    await tab.locator('#ct-code').pressSequentially(' e');
     expect(await changes()).toHaveLength(1);
-    await expect.poll(changes).toHaveLength(2);
+    await pause();
+    expect(await changes()).toHaveLength(2);
     expect((await changes())[1]).toBe(useTranslations('es', 'combat')('error.missing-number', { token: 'e' }));
   });
 });
