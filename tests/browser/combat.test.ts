@@ -294,6 +294,8 @@ describe('codes pasted from a forum, and what a link could not use', () => {
     const changes = () => tab.evaluate(() => [...(window as unknown as { statusChanges: string[] }).statusChanges]);
     // The page's clock, not the machine's speed, decides what a pause is: it moves only when the test moves it.
     await tab.clock.install();
+    // Installed, the page's clock still runs with the machine's; paused, it moves only by runFor.
+    await tab.clock.pauseAt(Date.now() + 1_000);
     const pause = () => tab.clock.runFor(TYPING_PAUSE_MS + 100);
     await tab.locator('#ct-code').pressSequentially('AL1o1 DL1o2');
     expect(await changes()).toEqual([]);

@@ -464,6 +464,8 @@ describe('the planner\'s live region', () => {
     });
     // The page's clock, not the machine's speed, decides what a pause is: it moves only when the test moves it.
     await tab.clock.install();
+    // Installed, the page's clock still runs with the machine's; paused, it moves only by runFor.
+    await tab.clock.pauseAt(Date.now() + 1_000);
     await tab.locator('#tm-enemy').fill('');
     await tab.locator('#tm-enemy').pressSequentially('452');
     const writes = () => tab.evaluate(() => (window as unknown as { writes: number }).writes);

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Lang } from '../../i18n/languages';
+import { LANGUAGE_INFO, LANGUAGES, type Lang } from '../../i18n/languages';
+import type { TFunction } from 'i18next';
 import { GAMES, type Game } from '../documents';
 import { SEARCH_BUNDLES_DIR, glossaryEntriesPath, glossaryPath, homePath, manifestPath, notFoundPath, offlineWorkerPath, pageFile, searchConfigPath, searchPagePath, toolDataPath, toolPath } from '../site-paths';
 
@@ -54,4 +55,12 @@ export function offlineGlobs(lang: Lang, game: Game): string[] {
     'icons/*.png',
     manifestPath(lang).slice(1),
   ];
+}
+
+/**
+ * A copy's name as the pages give it: its game, and its language by that language's own name.
+ * @example offlineCopyName(useTranslations('es'), 'ru', 'gdb') // 'General de Brigade (Русский)'
+ */
+export function offlineCopyName(t: TFunction<'ui'>, lang: Lang, game: Game): string {
+  return t('offline.what', { game: t(`game.${game}`), language: LANGUAGE_INFO[lang].name });
 }

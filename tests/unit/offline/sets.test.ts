@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlineCacheId, offlineCopyOfWorker, offlineGlobs, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
+import { offlineCacheId, offlineCopyName, offlineCopyOfWorker, offlineGlobs, OFFLINE_CACHE_PREFIX } from '../../../src/lib/offline/sets';
+import { useTranslations } from '../../../src/i18n';
 import { parseSavedCopy } from '../../../src/lib/offline/saved-copy';
 import { offlineWorkerPath } from '../../../src/lib/site-paths';
 
@@ -39,5 +40,12 @@ describe('offline sets', () => {
     expect(parseSavedCopy('{')).toBeNull();
     expect(parseSavedCopy('{"lang":"fr","game":"gdb","savedAt":"2026-11-30"}')).toBeNull();
     expect(parseSavedCopy('{"lang":"es","game":"ocs","savedAt":"yesterday"}')).toBeNull();
+  });
+});
+
+describe('a copy\'s name', () => {
+  it('is its game and its language by that language\'s own name, in the page\'s words', () => {
+    expect(offlineCopyName(useTranslations('es'), 'ru', 'gdb')).toBe('General de Brigade (Русский)');
+    expect(offlineCopyName(useTranslations('ru'), 'es', 'ocs')).toBe(`${useTranslations('ru')('game.ocs')} (Español)`);
   });
 });
