@@ -25,10 +25,10 @@ export async function renderClauses(entry: CollectionEntry<'rules'>, render: typ
  * translation has no original, or has a clause its original does not have (or nests one elsewhere).
  * A translation may leave clauses untranslated; one translated from an older wording of its original
  * is reported as a warning, and fails the build with `RULES_STRICT_TRANSLATIONS=1`.
- * @example await checkRulesPages(await loadRules())
+ * `render` is Astro's, passed in as {@link renderClauses} takes it.
+ * @example await checkRulesPages(await loadRules(), render)
  */
-export async function checkRulesPages(rules: { entry: CollectionEntry<'rules'>; version: DocVersion }[]): Promise<void> {
-  const { render } = await import('astro:content');
+export async function checkRulesPages(rules: { entry: CollectionEntry<'rules'>; version: DocVersion }[], render: typeof renderEntry): Promise<void> {
   const problems: string[] = [];
   const warnings: string[] = [];
   for (const { entry, version } of rules) {
