@@ -382,7 +382,9 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const result = find<HTMLOutputElement>('[data-ct-lookup]');
     const zeroSide = lookup.odds ? zeroStrengthSide(lookup.odds) : null;
     odds.textContent = lookup.odds
-      ? zeroSide === 'attacker'
+      ? state.attack === 0 && state.defense === 0
+        ? t('table.oddsBothZero')
+        : zeroSide === 'attacker'
         ? t('table.oddsZeroAttack')
         : zeroSide === 'defender'
           ? t('table.oddsZeroDefense')

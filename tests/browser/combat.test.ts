@@ -695,6 +695,9 @@ describe('right answers at the point of use (issue 12)', () => {
     await tab.locator('#ct-attack').fill('4');
     await tab.locator('#ct-defense').fill('0');
     expect(await selectedCell(tab)).toEqual([{ row: 6, col: 12, selected: 'true' }]);
+    // Both zero: 1:1, and the lookup says why, as for one zero.
+    await tab.locator('#ct-attack').fill('0');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: las dos fuerzas son cero, se toma 1:1 (9.14a).');
     await tab.locator('#ct-attack').fill('2,4999999999');
     await tab.locator('#ct-defense').fill('1');
     expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 2:1');
