@@ -2,8 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 
-// scripts/ too: the build starts one of them (compress-ahead.mjs, with the loader ts-imports.mjs).
-const PROJECT_FILES = ['content', 'src', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const PROJECT_FILES = ['content', 'src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 /** The folders of node_modules that hold caches of earlier builds, not packages. */
 const COPY_CACHES = ['.cache', '.vite', '.astro'];
 /**

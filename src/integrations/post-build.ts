@@ -9,7 +9,6 @@ import { keepPermalinks, REGISTRY } from './keep-permalinks';
 import { writeOfflineWorkers } from './offline';
 import { writeSearchIndex } from './search-index';
 import { startPrecompression } from './precompress';
-import { startCompressingAhead } from './compress-ahead';
 import { cardRequestOf, writeOgCards, type CardRequest } from './og-cards';
 import { renderedSite, restorePostBuild, savePostBuild } from './post-build-cache';
 import { buildInputsKey } from '../lib/build-inputs';
@@ -24,8 +23,7 @@ const PRECOMPRESS_CACHE = 'node_modules/.cache/rules-precompress';
  * that does not resolve (`link-check.ts`); write `clauses.json` (`clauses-json.ts`); keep every
  * published URL working (`keep-permalinks.ts`); draw the link-preview cards (`og-cards.ts`); index the
  * pages for search (`search-index.ts`); write the opt-in offline workers (`offline.ts`). The cards are drawn beside
- * the last two. Precompression (`precompress.ts`) runs beside them all from the start, and last takes what they wrote;
- * the pages it finds compressed already, while Astro rendered them (`compress-ahead.ts`), it links from its cache.
+ * the last two. Precompression (`precompress.ts`) runs beside them all from the start, and last takes what they wrote.
  * A build that starts from the same rendered site and inputs as the last one copies the last one's results instead
  * (`post-build-cache.ts`).
  * @example integrations: [postBuild()]
@@ -34,8 +32,6 @@ export function postBuild(): AstroIntegration {
   let projectRoot = '';
   let cacheDir = '';
   let site = '';
-  let outDir = '';
-  let ahead: ReturnType<typeof startCompressingAhead> | undefined;
   return {
     name: 'rules-post-build',
     hooks: {
@@ -43,17 +39,9 @@ export function postBuild(): AstroIntegration {
         projectRoot = fileURLToPath(config.root);
         cacheDir = join(fileURLToPath(config.cacheDir), POST_BUILD_CACHE);
         site = new URL(config.site ?? 'http://localhost:4321').origin;
-        outDir = fileURLToPath(config.outDir);
-      },
-      'astro:build:start': () => {
-        ahead = startCompressingAhead(outDir, join(projectRoot, PRECOMPRESS_CACHE));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        // Every page is written: the steps below have both cores.
-        const compressedAhead = await ahead?.stop();
-        if (compressedAhead?.ended) logger.warn('compressing ahead did not stop when asked, and was ended: the steps below compress what it left');
-        if (compressedAhead?.compressed) logger.info(`compressed ahead, while the pages rendered: ${compressedAhead.compressed} files`);
         // The steps' results depend on the rendered site, their code, the texts (the permalink registry among them),
         // the packages, and these settings.
         const lockfile = join(projectRoot, 'package-lock.json');

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { filesBelow } from '../lib/files-below';
 import { linkOrCopy, writeAnew } from '../lib/linked-files';
@@ -10,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The files a server may send compressed. */
-export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 
 /**
  * Brotli quality 10. On the base site's 262 text files (4.0 MB) it writes 835,637 bytes, 2.0 % more
@@ -37,31 +36,6 @@ export async function compressBody(body: Buffer): Promise<{ gz: Buffer; br: Buff
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
   return { gz, br };
-}
-
-/**
- * Where the cache keeps the encodings of a content (the path without `.gz`, `.br`): by its hash and the settings.
- * @example cachedEncodingsOf('node_modules/.cache/rules-precompress', body) // 'node_modules/.cache/rules-precompress/3f…'
- */
-export function cachedEncodingsOf(cacheDir: string, body: Buffer): string {
-  return join(cacheDir, createHash('sha256').update(SETTINGS).update(body).digest('hex'));
-}
-
-/**
- * Compresses a content into the cache, unless it is there already; true when it compressed. Each encoding is
- * written whole, then renamed: a build that links it meanwhile, or a process stopped halfway, never leaves half a file.
- * @example await compressIntoCache('node_modules/.cache/rules-precompress', await readFile('dist/es/index.html')) // true
- */
-export async function compressIntoCache(cacheDir: string, body: Buffer): Promise<boolean> {
-  const key = cachedEncodingsOf(cacheDir, body);
-  if (existsSync(`${key}.gz`) && existsSync(`${key}.br`)) return false;
-  const { gz, br } = await compressBody(body);
-  for (const [encoding, bytes] of [['gz', gz], ['br', br]] as const) {
-    const partial = `${key}.${encoding}.${process.pid}.tmp`;
-    await writeFile(partial, bytes);
-    await rename(partial, `${key}.${encoding}`);
-  }
-  return true;
 }
 
 /** What one run did. */
@@ -97,7 +71,7 @@ export async function precompressFiles(
   const now = new Date();
   await pLimit(Math.max(2, availableParallelism())).map(files, async (file) => {
     const body = await readFile(file);
-    const key = cacheDir && cachedEncodingsOf(cacheDir, body);
+    const key = cacheDir && join(cacheDir, createHash('sha256').update(SETTINGS).update(body).digest('hex'));
     if (key) {
       try {
         await Promise.all([linkOrCopy(`${key}.gz`, `${file}.gz`), linkOrCopy(`${key}.br`, `${file}.br`)]);
@@ -128,7 +102,7 @@ async function pruneCache(cacheDir: string, before: number): Promise<void> {
  * File times come from a coarser clock than `Date.now()` (a few milliseconds): a file written just after a pass
  * starts may carry a time a little before it. Files written this shortly before are taken again, from the cache.
  */
-export const CLOCK_MARGIN_MS = 100;
+const CLOCK_MARGIN_MS = 100;
 
 /**
  * Post-build step: precompresses the whole build. It starts first, on the site as rendered, and runs while
@@ -149,7 +123,7 @@ export function startPrecompression(root: string, cacheDir: string, logger: { in
       const first = await rendered;
       const later = await precompressFiles(root, { cacheDir, changedSince: startedAt - CLOCK_MARGIN_MS });
       logger.info(
-        `precompressed ${first.files + later.files} files (gzip, brotli; ${first.reused + later.reused} from the cache: compressed ahead, or unchanged since a build before) in ${Math.round(performance.now() - start)} ms`,
+        `precompressed ${first.files + later.files} files (gzip, brotli; ${first.reused + later.reused} unchanged, from the cache) in ${Math.round(performance.now() - start)} ms`,
       );
     },
   };
