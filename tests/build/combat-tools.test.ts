@@ -34,6 +34,13 @@ describe.each(PAGES)('the combat tools on $path', ({ path, lang, doc }) => {
     expect(root.find('[data-clause]').length).toBe(0);
   });
 
+  it('say, inside a document, that they are the site\'s tools, not the rules text; on their own page, nothing of the kind', () => {
+    const intro = root.children('p').first().text();
+    const label = lang === 'es' ? 'Herramientas del sitio, fuera del texto de las reglas.' : 'Инструменты сайта, не текст правил.';
+    if (doc) expect(intro.startsWith(`${label} `), intro).toBe(true);
+    else expect(intro).not.toContain(label);
+  });
+
   it('carry the strings of the page\'s language only, the clause labels and the validated table, in a file of their language', () => {
     expect(config.lang).toBe(lang);
     expect(config.currentDoc).toBe(doc);
