@@ -13,7 +13,7 @@ import { resolveCombatResult, type CombatResolution, type RuleSource, type SideO
 import { BAND_SYMBOLS, resultBand } from '../lib/ocs/result-bands';
 import { errorExcerpt, explainCombatResult, ruleLinks, tableNoteNumber, type LinkContext } from '../lib/ocs/explain';
 import { applyFieldInput, applyRolledDice, FORM_FIELDS, isFormFieldParam } from '../lib/ocs/tool-form';
-import { PROCEDURE_FIELD_PARAMS, procedureFor, withProcedureResult } from '../lib/ocs/tool-procedure';
+import { PROCEDURE_FIELD_PARAMS, linkCodeDisagreement, procedureFor, withProcedureResult } from '../lib/ocs/tool-procedure';
 import type { ProcedureStep } from '../lib/ocs/combat-procedure';
 import { rollDice } from '../lib/ocs/dice';
 import { readWidgetConfig } from '../lib/json-script';
@@ -460,10 +460,12 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
 
   function showUrlProblems(): void {
     const box = find('[data-ct-url-problems]');
-    box.hidden = parsed.problems.length === 0;
     // A problem names the field by the label the reader sees, not by the link's parameter.
     const fieldName = (param: string) => root.querySelector(`label[for="ct-${param}"]`)?.textContent?.trim() || param;
+    const disagreement = linkCodeDisagreement(parsed.state, config.table);
+    box.hidden = parsed.problems.length === 0 && disagreement === null;
     find('[data-ct-url-problem-list]').replaceChildren(
+      ...(disagreement ? [element('li', { dataset: { ctProblem: TOOL_PARAMS.code } }, [t('url.codeNotCell', disagreement)])] : []),
       ...parsed.problems.map((problem) => {
         const field = fieldName(problem.param);
         // A text that is too long is cut, not replaced by the default.

@@ -174,6 +174,20 @@ describe('bad and hostile codes', () => {
     expect(await partCodes(tab)).toEqual(['attackerLoss']);
     expect(currentQuery(tab).toString()).toBe('code=AL2');
   });
+
+  it('says when a link\'s code is not the cell its strengths, shift and roll lead to, and which of the two it explains', async () => {
+    const { tab, errors } = await open('/es/tools/combat/?code=AL1o1&attack=4&defense=1&shift=3&roll=12');
+    expect(await tab.locator('[data-ct-url-problem-list] li').allTextContents()).toEqual([
+      'El código del enlace, AL1o1, no es el de la casilla a la que llevan sus fuerzas, desplazamiento y tirada, Ae3 DL2o2DG: se explica el código del enlace.',
+    ]);
+    expect(await tab.locator('[data-ct-url-problems]').isVisible()).toBe(true);
+    expect(await partCodes(tab)).toEqual(['attackerLoss', 'attackerOption']);
+    expect(await selectedCell(tab)).toHaveLength(1);
+    // The same combat written by the tools themselves: no such notice.
+    const agreeing = await open('/es/tools/combat/?code=Ae3+DL2o2DG&attack=4&defense=1&shift=3&roll=12');
+    expect(await agreeing.tab.locator('[data-ct-url-problems]').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('what a reader types or pastes into the number fields', () => {

@@ -6,7 +6,8 @@
 import type { CombatTable } from './combat-table';
 import { runCombat, type CombatInput, type ProcedureField, type ProcedureOutcome } from './combat-procedure';
 import { isOverrunPhase } from './resolve';
-import { TOOL_PARAMS, type CombatToolState, type ToolParam } from './tool-state';
+import { formatCombatResult, parseCombatResult } from './combat-result';
+import { TOOL_PARAMS, withLookupResult, type CombatToolState, type ToolParam } from './tool-state';
 
 /** The tools' field (URL parameter) each input of the procedure comes from, for showing an error there. */
 export const PROCEDURE_FIELD_PARAMS: Readonly<Record<ProcedureField, ToolParam>> = {
@@ -77,4 +78,21 @@ export function withProcedureResult(state: CombatToolState, table: CombatTable):
  */
 export function withoutDice(state: CombatToolState): CombatToolState {
   return { ...state, procedure: { ...state.procedure, surpriseDice: null, shiftDie: null, combatDice: null } };
+}
+
+/**
+ * A link's code and the cell its other inputs lead to (the whole combat's dice, or else the strengths, shift and
+ * roll), when they differ: a hand-edited link would otherwise explain one result beside a table showing another.
+ * Both are written as the explainer writes codes; null when they agree, when the inputs lead to no cell, or when the
+ * code cannot be read (the explainer says why).
+ * @example linkCodeDisagreement(parseToolState('?code=AL1o1&attack=4&defense=1&shift=3&roll=12').state, combatTable) // { code: 'AL1o1', cell: 'Ae3 DL2o2DG' }
+ */
+export function linkCodeDisagreement(state: CombatToolState, table: CombatTable): { code: string; cell: string } | null {
+  const code = parseCombatResult(state.code);
+  if (state.code === '' || !code.ok) return null;
+  const led = withProcedureResult(withLookupResult({ ...state, code: '' }, table), table).code;
+  const cell = parseCombatResult(led);
+  if (led === '' || !cell.ok) return null;
+  const [written, printed] = [formatCombatResult(code.value), formatCombatResult(cell.value)];
+  return written === printed ? null : { code: written, cell: printed };
 }

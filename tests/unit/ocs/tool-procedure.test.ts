@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import { applyFieldInput, applyRolledDice } from '../../../src/lib/ocs/tool-form';
-import { PROCEDURE_FIELD_PARAMS, procedureFor, procedureInputFor } from '../../../src/lib/ocs/tool-procedure';
+import { PROCEDURE_FIELD_PARAMS, linkCodeDisagreement, procedureFor, procedureInputFor } from '../../../src/lib/ocs/tool-procedure';
 import { DEFAULT_TOOL_STATE, chooseCell, parseDiceField, parseToolState, serializeToolState, type CombatToolState } from '../../../src/lib/ocs/tool-state';
 import { PROCEDURE_FIELDS } from '../../../src/lib/ocs/combat-procedure';
 import { expectOk } from './helpers';
@@ -73,5 +73,23 @@ describe('the tools\' state as a whole combat', () => {
     expect(procedureFor(noShiftDie, combatTable)).toEqual({ ok: false, error: { code: 'missing-shift-die', field: 'shiftDie' } });
     expect(noShiftDie.code).toBe(EXAMPLE.code);
     for (const field of PROCEDURE_FIELDS) expect(PROCEDURE_FIELD_PARAMS[field]).toBeTruthy();
+  });
+});
+
+describe('a link whose code is not the cell its other inputs lead to', () => {
+  it('names both, read alike (a code as a link carries it, parts joined by +)', () => {
+    const { state } = parseToolState('?code=AL1o1&attack=4&defense=1&roll=12&shift=3');
+    expect(linkCodeDisagreement(state, combatTable)).toEqual({ code: 'AL1o1', cell: 'Ae3 DL2o2DG' });
+    // The cell the dice of the whole combat lead to counts as well.
+    const example98 = parseToolState(`?code=AL1o1&${serializeToolState(applyRolledDice(EXAMPLE, combatTable, { surpriseDice: [4, 4], shiftDie: 3, combatDice: [3, 4] }))}`).state;
+    expect(linkCodeDisagreement({ ...example98, code: 'AL1o1' }, combatTable)?.code).toBe('AL1o1');
+  });
+
+  it('says nothing when they agree, however written, or when the inputs lead to no cell yet', () => {
+    expect(linkCodeDisagreement(parseToolState('?code=Ae3+DL2o2DG&attack=4&defense=1&roll=12&shift=3').state, combatTable)).toBeNull();
+    expect(linkCodeDisagreement(parseToolState('?code=AL1o1&attack=4&defense=1').state, combatTable)).toBeNull();
+    expect(linkCodeDisagreement(parseToolState('?attack=4&defense=1&roll=12').state, combatTable)).toBeNull();
+    // A code the explainer cannot read gets its own message there.
+    expect(linkCodeDisagreement(parseToolState('?code=ZZ9&attack=4&defense=1&roll=12').state, combatTable)).toBeNull();
   });
 });
