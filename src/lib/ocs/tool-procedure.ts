@@ -88,11 +88,12 @@ export function withoutDice(state: CombatToolState): CombatToolState {
  * @example linkCodeDisagreement(parseToolState('?code=AL1o1&attack=4&defense=1&shift=3&roll=12').state, combatTable) // { code: 'AL1o1', cell: 'Ae3 DL2o2DG' }
  */
 export function linkCodeDisagreement(state: CombatToolState, table: CombatTable): { code: string; cell: string } | null {
+  if (state.code === '') return null;
   const code = parseCombatResult(state.code);
-  if (state.code === '' || !code.ok) return null;
   const led = withProcedureResult(withLookupResult({ ...state, code: '' }, table), table).code;
+  if (!code.ok || led === '') return null;
   const cell = parseCombatResult(led);
-  if (led === '' || !cell.ok) return null;
+  if (!cell.ok) return null;
   const [written, printed] = [formatCombatResult(code.value), formatCombatResult(cell.value)];
   return written === printed ? null : { code: written, cell: printed };
 }
