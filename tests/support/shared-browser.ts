@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../scripts/lib/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
  * @example globalSetup: ['tests/support/serve-dist.ts', 'tests/support/shared-browser.ts']
  */
 export default async function sharedBrowser(project: TestProject) {
-  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS] });
   project.provide('browserEndpoint', server.wsEndpoint());
   return async () => server.close();
 }
