@@ -83,7 +83,9 @@ function cardContentOf($: CheerioAPI): CardContent {
     // Above the label, the document's title, as the page's way back to its document names it.
     const documentPath = $('[data-clause-page] [data-doc-path]').first().attr('data-doc-path') ?? '';
     const documentLink = $('[data-clause-page] nav a').filter((_, link) => link.attribs.href === documentPath);
-    return { ...base, heading: text('.clause-page-label'), kicker: normalizeText(documentLink.first().text()), text: readableText($, clauseText[0]!) };
+    // And how many corrections the clause's text holds, as its preview text says (ClausePermalink.astro).
+    const note = $('[data-clause-page]').attr('data-preview-note');
+    return { ...base, heading: text('.clause-page-label'), kicker: normalizeText(documentLink.first().text()), text: readableText($, clauseText[0]!), ...(note ? { note } : {}) };
   }
   if ($('[data-doc]').length) {
     return { ...base, heading: text('[data-doc] h1'), kicker: text('[data-doc] .doc-game'), text: meta('og:description') };

@@ -12,6 +12,8 @@ export interface CardContent {
   /** The site's name, in the page's language. */
   site: string;
   lang: string;
+  /** Beside the site's name: what a reader must know of the text shown (that it holds corrections of its source). */
+  note?: string;
 }
 
 /** The typeface of the cards: it covers Latin and Cyrillic. */
@@ -24,7 +26,7 @@ const line = (style: NonNullable<TextNode['style']>, text: string): TextNode => 
 
 /**
  * The card as a tree of the card renderer's nodes: the document (or game), the label or title in large type, the
- * first lines of the text, cut at a word so it fits the card, and the site's name.
+ * first lines of the text, cut at a word so it fits the card, and the site's name (with the note, if any).
  * @example cardNode({ heading: '8.5 д)', kicker: 'Глава VIII', text: 'д) Выполнение…', site: 'Правила варгеймов', lang: 'ru' })
  * // { type: 'container', lang: 'ru', style: { width: '100%', height: '100%', … }, children: [ … ] }
  */
@@ -50,7 +52,7 @@ export function cardNode(card: CardContent): ContainerNode {
       line({ fontSize: 30, color: '#8a2f1d', fontWeight: 700 }, excerpt(card.kicker, 70)),
       line({ fontSize: headingSize, fontWeight: 700, marginTop: 18, lineHeight: 1.12 }, excerpt(card.heading, 110)),
       line({ fontSize: 32, lineHeight: 1.4, marginTop: 28, color: '#3b342c', flexGrow: 1, overflow: 'hidden' }, excerpt(card.text, 210)),
-      line({ fontSize: 26, color: '#6b6257', borderTop: '2px solid #d9d0c1', paddingTop: 18 }, card.site),
+      line({ fontSize: 26, color: '#6b6257', borderTop: '2px solid #d9d0c1', paddingTop: 18 }, card.note ? `${card.site} · ${card.note}` : card.site),
     ],
   };
 }

@@ -4,6 +4,8 @@ import { load } from 'cheerio';
 import ogs from 'open-graph-scraper';
 import { listHtmlFiles, pathOfFile, readBuiltPage } from '../../src/lib/built-site';
 import { cardRequestOf } from '../../src/integrations/og-cards';
+import { useTranslations } from '../../src/i18n';
+import type { Lang } from '../../src/i18n/languages';
 import { startNginx } from '../../scripts/lib/nginx';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
@@ -47,18 +49,25 @@ describe('link previews, as an unfurler reads them from the served site', () => 
 });
 
 describe('every clause and document page', () => {
-  it("draws a clause's card with its document's title above its label and text", () => {
-    const clauses = JSON.parse(readFileSync('dist/clauses.json', 'utf8')) as { permalink: string; title: string; label: string; text: string }[];
+  it("draws a clause's card with its document's title above its label and text, and how many corrections the text holds", () => {
+    const clauses = JSON.parse(readFileSync('dist/clauses.json', 'utf8')) as { permalink: string; title: string; label: string; text: string; lang: Lang }[];
     const problems: string[] = [];
+    let corrected = 0;
     for (const clause of clauses) {
-      const request = cardRequestOf(readBuiltPage(readFileSync(`dist${clause.permalink}index.html`, 'utf8')), clause.permalink);
+      const $ = readBuiltPage(readFileSync(`dist${clause.permalink}index.html`, 'utf8'));
+      const request = cardRequestOf($, clause.permalink);
       const content = request && 'content' in request ? request.content : undefined;
+      const held = $('[data-clause-page] [data-corrections] li').length;
+      if (held) corrected += 1;
       if (content?.kicker !== clause.title) problems.push(`${clause.permalink}: above the label «${content?.kicker}», not «${clause.title}»`);
+      const note = held ? useTranslations(clause.lang)('doc.correctedPreview', { count: held }) : undefined;
+      if (content?.note !== note) problems.push(`${clause.permalink}: note «${content?.note}», not «${note}»`);
       if (content?.heading !== clause.label) problems.push(`${clause.permalink}: label «${content?.heading}», not «${clause.label}»`);
       if (!content?.text) problems.push(`${clause.permalink}: no text`);
     }
     expect(problems.slice(0, 5)).toEqual([]);
     expect(clauses.length).toBeGreaterThan(100);
+    expect(corrected).toBeGreaterThan(10);
   });
 
   it('names a card drawn for it alone, 1200×630 and under 150 KB', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { normalizeText } from '../../src/lib/text';
 import { clauses, page } from '../support/site';
+import { useTranslations } from '../../src/i18n';
+import type { Lang } from '../../src/i18n/languages';
 
 const records = clauses();
 
@@ -20,6 +22,12 @@ describe('clause pages that unfurl', () => {
     expect(description.length).toBeLessThanOrEqual(200);
     if (record.text.length >= 60) expect(description.startsWith(start), `${description} / ${start}`).toBe(true);
     expect(meta('meta[property="og:description"]')).toBe(description);
+    // Corrected wording is never shown silently: a preview of a clause whose text holds corrections says how many.
+    const held = $('[data-clause-page] [data-corrections] li').length;
+    const note = held === 0 ? null : useTranslations(record.lang as Lang)('doc.correctedPreview', { count: held });
+    if (note) expect(description.endsWith(` ${note}`), description).toBe(true);
+    else expect(description).not.toMatch(/\[\d+ (correcci|исправлени)/);
+    expect($('[data-clause-page]').attr('data-preview-note')).toBe(note ?? undefined);
     expect(meta('meta[property="og:locale"]')).toBe(record.lang === 'es' ? 'es_ES' : 'ru_RU');
     expect(new URL($('link[rel="canonical"]').attr('href') ?? '').pathname).toBe(permalink);
     expect($('a[data-in-context]').attr('href')).toBe(record.url);

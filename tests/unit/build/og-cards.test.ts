@@ -30,6 +30,12 @@ describe('what a page asks of the link-preview cards', () => {
     });
   });
 
+  it('a clause page whose text holds corrections: the note of how many', () => {
+    const $ = page('/es/ocs/reaction-phase/reserve-mode/card.png', { label: 'Modo Reserva', doc: 'Fase de Reacción', text: 'Las unidades en Modo Reserva…' });
+    $('[data-clause-page]').attr('data-preview-note', '[1 corrección del texto fuente]');
+    expect(cardRequestOf($, '/es/ocs/reaction-phase/reserve-mode/')).toMatchObject({ content: { kicker: 'Fase de Reacción', note: '[1 corrección del texto fuente]' } });
+  });
+
   it("another page's card, shared; or none", () => {
     expect(cardRequestOf(page('/es/card.png'), '/es/glossary/')).toEqual({ page: '/es/glossary/', card: '/es/card.png', shared: true });
     expect(cardRequestOf(page(null), '/es/search/')).toBeNull();
