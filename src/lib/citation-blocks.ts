@@ -97,13 +97,22 @@ export function blocksText(blocks: CitationBlock[]): string {
 }
 
 /**
+ * Whether a citation of a clause whose own blocks are `own` quotes its sub-clauses too: when its own say little
+ * besides headings (see {@link quotableBlocks}).
+ * @example quotesSubClauses([{ kind: 'heading', text: '8.7 Distancias' }]) // true
+ */
+export function quotesSubClauses(own: CitationBlock[]): boolean {
+  return !quotesOwnWords(blocksText(own.filter((block) => block.kind !== 'heading')));
+}
+
+/**
  * The blocks that stand for a clause in a citation: its own, unless its own say little besides headings (then with its
  * sub-clauses), and never ending on a heading, which would announce what the quote leaves out ("8.5 … REQUISITOS…"
  * with the requirements in sub-clauses). A clause that is only a heading keeps it.
  * @example quotableBlocks([{ kind: 'heading', text: '8.7 Distancias' }], [{ kind: 'heading', text: '8.7 Distancias' }, { kind: 'paragraph', lines: ['Dragones…'] }]) // the second
  */
 export function quotableBlocks(own: CitationBlock[], withSubClauses: CitationBlock[]): CitationBlock[] {
-  const chosen = quotesOwnWords(blocksText(own.filter((block) => block.kind !== 'heading'))) ? own : withSubClauses;
+  const chosen = quotesSubClauses(own) ? withSubClauses : own;
   let end = chosen.length;
   while (end > 0 && chosen[end - 1]?.kind === 'heading') end -= 1;
   return end === 0 ? chosen : chosen.slice(0, end);

@@ -23,6 +23,8 @@ export interface Citation {
   /** The clause's text, block by block. */
   blocks: CitationBlock[];
   lang: 'es' | 'ru' | 'en';
+  /** When the quoted text holds corrections of its source: which ({@link correctionNote}). */
+  correctionNote?: string;
 }
 
 /** The places a citation is pasted into, each with the markup it reads. */
@@ -31,9 +33,23 @@ export type CitationFormat = (typeof CITATION_FORMATS)[number];
 
 const QUOTES = { es: ['«', '»'], ru: ['«', '»'], en: ['“', '”'] } as const;
 
-/** How the clause is named under its quote: label and document. */
+/**
+ * How the clause is named under its quote: label and document, and the corrections its quoted text holds: corrected
+ * wording is never passed on as the source's without a word.
+ */
 function sourceName(citation: Citation): string {
-  return `${oneLine(citation.label)}, ${oneLine(citation.title)}`;
+  const name = `${oneLine(citation.label)}, ${oneLine(citation.title)}`;
+  return citation.correctionNote ? `${name} (${oneLine(citation.correctionNote)})` : name;
+}
+
+/**
+ * What a citation says of the corrections its quoted text holds: the title of the page's list of corrections and their
+ * numbers in it, each once, in order (the clause's permalink lists them by the same numbers); none without any.
+ * @example correctionNote('Correcciones al texto fuente', ['3', '1']) // 'Correcciones al texto fuente: 1, 3'
+ */
+export function correctionNote(listTitle: string, numbers: readonly string[]): string | undefined {
+  if (numbers.length === 0 || listTitle === '') return undefined;
+  return `${listTitle}: ${[...new Set(numbers)].sort((a, b) => Number(a) - Number(b)).join(', ')}`;
 }
 
 /** A table's rows as lines of cells, the header first. */

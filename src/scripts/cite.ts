@@ -1,5 +1,5 @@
-import { citeAs, citeButtonAttributes, clauseLinkAttributes, type Citation, type CitationFormat } from '../lib/citations';
-import { clauseBlocks, quotableBlocks } from '../lib/citation-blocks';
+import { citeAs, citeButtonAttributes, clauseLinkAttributes, correctionNote, type Citation, type CitationFormat } from '../lib/citations';
+import { clauseBlocks, quotableBlocks, quotesSubClauses } from '../lib/citation-blocks';
 import { readWidgetConfig } from '../lib/json-script';
 
 /** What the citation menu's component gives its script: the document's language and title, and the messages. */
@@ -19,6 +19,14 @@ export interface CiteMenuConfig {
 /** The clause's citation, its permalink built from its document's path (a clause's own page names it). */
 function citationOf(clause: HTMLElement, config: CiteMenuConfig): Citation {
   const page = new URL(location.href);
+  const own = clauseBlocks(clause, false);
+  // The corrections in the quoted text, by the numbers of the page's list (its title names them in the page's language).
+  const withSubClauses = quotesSubClauses(own);
+  const numbers = [...clause.querySelectorAll<HTMLAnchorElement>('a.correction-ref')]
+    .filter((marker) => withSubClauses || marker.closest('[data-clause]') === clause)
+    .map((marker) => /#correction-(\d+)$/.exec(marker.getAttribute('href') ?? '')?.[1] ?? '')
+    .filter(Boolean);
+  const listTitle = document.querySelector('section.corrections h2')?.textContent?.trim() ?? '';
   const documentPath = clause.closest<HTMLElement>('[data-doc-path]')?.dataset.docPath ?? page.pathname;
   return {
     label: clause.dataset.label ?? clause.id,
@@ -26,8 +34,9 @@ function citationOf(clause: HTMLElement, config: CiteMenuConfig): Citation {
     // The address clausePath (src/lib/site-paths.ts) gives, from the document path the page names. Imported here,
     // that module would become a chunk of its own, which the search code, sharing it, would then preload again.
     url: new URL(`${documentPath}${clause.id}/`, page.origin).href,
-    blocks: quotableBlocks(clauseBlocks(clause, false), clauseBlocks(clause, true)),
+    blocks: quotableBlocks(own, clauseBlocks(clause, true)),
     lang: config.lang,
+    correctionNote: correctionNote(listTitle, numbers),
   };
 }
 

@@ -48,7 +48,27 @@ describe('citing a clause', () => {
     expect(await tab.evaluate(() => document.activeElement?.closest('[data-clause]')?.id)).toBe('8-5-e');
   });
 
+  it('names the corrections the quoted text holds, by the numbers of the list its permalink shows', async () => {
+    // 8.3 quotes its own text, which holds correction 3 (its sub-clause holds 4); 8.5 а) holds 5 and 6; 8.5 б) none.
+    const cases = [
+      ['8-3', '8.3', ' (Исправления исходного текста: 3)'],
+      ['8-5-a', '8.5 а)', ' (Исправления исходного текста: 5, 6)'],
+      ['8-5-b', '8.5 б)', ''],
+    ] as const;
+    for (const [id, label, note] of cases) {
+      // In the document, and on the clause's own page, which lists its corrections by the same numbers.
+      for (const [path, button] of [['/ru/gdb/movement-phase/', `[id="${id}"] > .cite-button`], [`/ru/gdb/movement-phase/${id}/`, '.clause-page-head .cite-button']]) {
+        await tab.goto(`${baseURL}${path}`);
+        await tab.locator(button).click();
+        await tab.locator('[data-cite-format="plain"]').click();
+        const copied = await tab.evaluate(() => navigator.clipboard.readText());
+        expect(copied.split('\n').at(-2), path).toBe(`— ${label}, General de Brigade · Глава VIII. Фаза передвижений${note}`);
+      }
+    }
+  });
+
   it('copies the permalink, Markdown and plain text in Spanish', async () => {
+    // The clause's text holds correction 8 of its document («movo» for «modo» in the source).
     await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
     const open = async () => {
       await tab.locator('#transport-points').hover();
@@ -60,12 +80,12 @@ describe('citing a clause', () => {
     await open();
     await tab.locator('[data-cite-format="markdown"]').click();
     expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(
-      `> Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).\n>\n> — [Puntos de transporte, Operational Combat Series (OCS) · Fase de Reacción y Modo Reserva](${baseURL}/es/ocs/reaction-phase/transport-points/)`,
+      `> Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).\n>\n> — [Puntos de transporte, Operational Combat Series (OCS) · Fase de Reacción y Modo Reserva (Correcciones al texto fuente: 8)](${baseURL}/es/ocs/reaction-phase/transport-points/)`,
     );
     await open();
     await tab.locator('[data-cite-format="plain"]').click();
     expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(
-      `«Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).»\n— Puntos de transporte, Operational Combat Series (OCS) · Fase de Reacción y Modo Reserva\n${baseURL}/es/ocs/reaction-phase/transport-points/`,
+      `«Los puntos de transporte no pueden usar el modo reserva (Excepto los camiones orgánicos, que si).»\n— Puntos de transporte, Operational Combat Series (OCS) · Fase de Reacción y Modo Reserva (Correcciones al texto fuente: 8)\n${baseURL}/es/ocs/reaction-phase/transport-points/`,
     );
     expect(await tab.locator('[data-cite-status]').textContent()).toBe('Texto copiado');
   });

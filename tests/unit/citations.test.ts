@@ -3,7 +3,7 @@ import { load } from 'cheerio';
 import bbobHTML from '@bbob/html';
 import presetHTML5 from '@bbob/preset-html5';
 import MarkdownIt from 'markdown-it';
-import { citeAs, citeButtonAttributes, clauseLinkAttributes, citeBBCode, citeBGG, citeMarkdown, citePlain, escapeBBCode, escapeMarkdown, type Citation } from '../../src/lib/citations';
+import { citeAs, citeButtonAttributes, clauseLinkAttributes, citeBBCode, citeBGG, citeMarkdown, citePlain, correctionNote, escapeBBCode, escapeMarkdown, type Citation } from '../../src/lib/citations';
 
 /** BBCode as a board renders it (@bbob's HTML5 preset), newlines as the line breaks phpBB makes of them. */
 const renderBBCode = (code: string) => load(bbobHTML(code, presetHTML5()).replace(/\n/g, '<br>'));
@@ -213,5 +213,22 @@ describe('the link button of a clause, once the menu\'s script runs', () => {
 describe('the self-link of a clause\'s label, once the script runs', () => {
   it('is named after its clause from the page\'s one template', () => {
     expect(clauseLinkAttributes('Enlace a la cláusula {{label}}', 'Modo Reserva')).toEqual({ 'aria-label': 'Enlace a la cláusula Modo Reserva' });
+  });
+});
+
+describe('a quote whose text holds corrections of its source', () => {
+  const corrected: Citation = { ...formations, correctionNote: correctionNote('Исправления исходного текста', ['3', '1', '3']) };
+
+  it('names them by the title and numbers of the list the permalink shows, beside the clause and document, in every format', () => {
+    expect(corrected.correctionNote).toBe('Исправления исходного текста: 1, 3');
+    const source = '8.5 б), Глава VIII. Фаза передвижений (Исправления исходного текста: 1, 3)';
+    expect(citePlain(corrected).split('\n').at(-2)).toBe(`— ${source}`);
+    expect(renderBBCode(citeBBCode(corrected))('a').text()).toBe(source);
+    expect(renderMarkdown(citeMarkdown(corrected)).text()).toContain(source);
+    expect(citeBGG(corrected)).toContain(source);
+    // None without corrections.
+    expect(citePlain(formations)).not.toContain('Исправления');
+    expect(correctionNote('Исправления исходного текста', [])).toBeUndefined();
+    expect(correctionNote('', ['1'])).toBeUndefined();
   });
 });
