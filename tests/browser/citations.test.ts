@@ -57,7 +57,11 @@ describe('citing a clause', () => {
     ] as const;
     for (const [id, label, note] of cases) {
       // In the document, and on the clause's own page, which lists its corrections by the same numbers.
-      for (const [path, button] of [['/ru/gdb/movement-phase/', `[id="${id}"] > .cite-button`], [`/ru/gdb/movement-phase/${id}/`, '.clause-page-head .cite-button']]) {
+      const places: [path: string, button: string][] = [
+        ['/ru/gdb/movement-phase/', `[id="${id}"] > .cite-button`],
+        [`/ru/gdb/movement-phase/${id}/`, '.clause-page-head .cite-button'],
+      ];
+      for (const [path, button] of places) {
         await tab.goto(`${baseURL}${path}`);
         await tab.locator(button).click();
         await tab.locator('[data-cite-format="plain"]').click();
