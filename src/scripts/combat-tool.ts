@@ -13,7 +13,7 @@ import { resolveCombatResult, type CombatResolution, type RuleSource, type SideO
 import { BAND_SYMBOLS, resultBand } from '../lib/ocs/result-bands';
 import { errorExcerpt, explainCombatResult, ruleLinks, tableNoteNumber, type LinkContext } from '../lib/ocs/explain';
 import { applyFieldInput, applyRolledDice, FORM_FIELDS, isFormFieldParam } from '../lib/ocs/tool-form';
-import { PROCEDURE_FIELD_PARAMS, linkCodeDisagreement, procedureFor, withProcedureResult } from '../lib/ocs/tool-procedure';
+import { PROCEDURE_FIELD_PARAMS, linkCodeDisagreement, procedureFor, withLedResult } from '../lib/ocs/tool-procedure';
 import type { ProcedureStep } from '../lib/ocs/combat-procedure';
 import { rollDice } from '../lib/ocs/dice';
 import { readWidgetConfig } from '../lib/json-script';
@@ -27,7 +27,6 @@ import {
   parseToolState,
   serializeToolState,
   situationFor,
-  withLookupResult,
   type CombatToolState,
   type FieldError,
   type ToolParam,
@@ -101,7 +100,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
 
   const parsed = parseToolState(location.search);
   // A link without a code shows the cell its dice, or else its table inputs, lead to.
-  let state: CombatToolState = parsed.state.code === '' ? withProcedureResult(withLookupResult(parsed.state, config.table), config.table) : parsed.state;
+  let state: CombatToolState = parsed.state.code === '' ? withLedResult(parsed.state, config.table) : parsed.state;
   let tabStop = { row: 0, column: 0 };
   // The code's status is read out once the reader pauses typing it, and never again in the same words.
   const sayStatus = liveStatus(find('[data-ct-status]'));

@@ -81,6 +81,15 @@ export function withoutDice(state: CombatToolState): CombatToolState {
 }
 
 /**
+ * The state with the code of the cell its inputs lead to: the whole combat's, once its dice are in, or else the
+ * table lookup's (strengths, shift and roll); unchanged while they lead to none.
+ * @example withLedResult({ ...DEFAULT_TOOL_STATE, attack: 4, defense: 1, shift: 3, roll: 12 }, combatTable).code // 'Ae3 DL2o2DG'
+ */
+export function withLedResult(state: CombatToolState, table: CombatTable): CombatToolState {
+  return withProcedureResult(withLookupResult(state, table), table);
+}
+
+/**
  * A link's code and the cell its other inputs lead to (the whole combat's dice, or else the strengths, shift and
  * roll), when they differ: a hand-edited link would otherwise explain one result beside a table showing another.
  * Both are written as the explainer writes codes; null when they agree, when the inputs lead to no cell, or when the
@@ -90,7 +99,7 @@ export function withoutDice(state: CombatToolState): CombatToolState {
 export function linkCodeDisagreement(state: CombatToolState, table: CombatTable): { code: string; cell: string } | null {
   if (state.code === '') return null;
   const code = parseCombatResult(state.code);
-  const led = withProcedureResult(withLookupResult({ ...state, code: '' }, table), table).code;
+  const led = withLedResult({ ...state, code: '' }, table).code;
   if (!code.ok || led === '') return null;
   const cell = parseCombatResult(led);
   if (!cell.ok) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combatTable } from '../../../src/lib/ocs/official-combat-table';
 import { applyFieldInput, applyRolledDice } from '../../../src/lib/ocs/tool-form';
-import { PROCEDURE_FIELD_PARAMS, linkCodeDisagreement, procedureFor, procedureInputFor } from '../../../src/lib/ocs/tool-procedure';
+import { PROCEDURE_FIELD_PARAMS, linkCodeDisagreement, procedureFor, procedureInputFor, withLedResult } from '../../../src/lib/ocs/tool-procedure';
 import { DEFAULT_TOOL_STATE, chooseCell, parseDiceField, parseToolState, serializeToolState, type CombatToolState } from '../../../src/lib/ocs/tool-state';
 import { PROCEDURE_FIELDS } from '../../../src/lib/ocs/combat-procedure';
 import { expectOk } from './helpers';
@@ -91,5 +91,14 @@ describe('a link whose code is not the cell its other inputs lead to', () => {
     expect(linkCodeDisagreement(parseToolState('?attack=4&defense=1&roll=12').state, combatTable)).toBeNull();
     // A code the explainer cannot read gets its own message there.
     expect(linkCodeDisagreement(parseToolState('?code=ZZ9&attack=4&defense=1&roll=12').state, combatTable)).toBeNull();
+  });
+});
+
+describe('the cell a state leads to', () => {
+  it('is the whole combat\'s once the dice are in, or else the table lookup\'s', () => {
+    expect(withLedResult(parseToolState('?attack=4&defense=1&shift=3&roll=12').state, combatTable).code).toBe('Ae3 DL2o2DG');
+    const rolled = applyRolledDice(EXAMPLE, combatTable, { surpriseDice: [4, 4], shiftDie: 3, combatDice: [3, 4] });
+    expect(withLedResult({ ...rolled, code: '', shift: 0, roll: 1 }, combatTable).code).toBe(rolled.code);
+    expect(withLedResult(parseToolState('?attack=4').state, combatTable).code).toBe('');
   });
 });
