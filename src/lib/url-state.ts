@@ -8,7 +8,7 @@
  *   value (at most {@link QUOTE_LENGTH} characters, then `…`) and saying why, for the page to show in the
  *   reader's language. A text longer than its limit is the exception: it is cut to the limit and reported.
  *   The first of repeated parameters counts; unknown parameters are ignored.
- * - Kinds: a flag is `1`, `true` or `yes` against `0`, `false` or `no`, in any case; an integer or a decimal
+ * - Kinds: a flag is `1`, `true` or `yes` (`sí`, `да`) against `0`, `false` or `no` (`нет`), in any case; an integer or a decimal
  *   may have spaces around it, a typographic minus (integers) or a decimal comma (decimals), and full-width
  *   digits (`１２`) read as the digits they are; a choice is matched in any case; a text is kept as written
  *   unless its field says how to clean it.
@@ -82,16 +82,24 @@ export function plainNumber(value: number, decimals: number): string {
 }
 
 /**
+ * The words a flag reads as yes and as no: `1`/`0`, `true`/`false`, `yes`/`no`, and the same in the site's languages,
+ * as the refusal messages name them (a link typed by hand in a forum says `sí` or `да`).
+ */
+const FLAG_YES = new Set(['1', 'true', 'yes', 'sí', 'si', 'verdadero', 'да']);
+const FLAG_NO = new Set(['0', 'false', 'no', 'falso', 'нет']);
+
+/**
  * A yes/no parameter.
  * @example flagField().read('Yes') // { ok: true, value: true }
+ * @example flagField().read('нет') // { ok: true, value: false }
  * @example flagField().write(false) // '0'
  */
 export function flagField(): UrlField<boolean, 'flag'> {
   return {
     read(raw) {
       const flag = String(raw).trim().toLowerCase();
-      if (flag === '1' || flag === 'true' || flag === 'yes') return succeed(true);
-      if (flag === '0' || flag === 'false' || flag === 'no') return succeed(false);
+      if (FLAG_YES.has(flag)) return succeed(true);
+      if (FLAG_NO.has(flag)) return succeed(false);
       return fail({ code: 'flag', params: {} });
     },
     write: (value) => (value ? '1' : '0'),

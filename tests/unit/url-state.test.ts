@@ -76,6 +76,13 @@ describe('one rule for reading', () => {
     expect(flagField().read('maybe')).toEqual({ ok: false, error: { code: 'flag', params: {} } });
   });
 
+  it('reads flags in the words of the site’s languages, as their messages name them: sí/no, да/нет', () => {
+    // A forum link typed by hand says what the refusal message offers («debe ser sí o no», «да или нет»).
+    for (const yes of ['sí', 'si', 'Sí', 'да', 'Да', 'verdadero']) expect(flagField().read(yes), yes).toEqual({ ok: true, value: true });
+    for (const no of ['no', 'нет', 'НЕТ', 'falso']) expect(flagField().read(no), no).toEqual({ ok: true, value: false });
+    for (const other of ['s', 'д', 'nein', 'ja']) expect(flagField().read(other).ok, other).toBe(false);
+  });
+
   it('reads an absent or empty parameter as the default, without a problem', () => {
     const reader = urlStateReader('?a=&b=%20');
     expect(reader.read('a', integerField({ min: 0, max: 9 }), 5)).toBe(5);
