@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { abbreviations, clauseHref, displayForm, glossarySections, orderedClauses, otherForms } from '../../../src/lib/glossary/entries';
 import { loadGlossary } from '../../../src/lib/glossary/load';
@@ -93,5 +94,21 @@ describe('the glossary for search', () => {
     expect(zoc.names).toEqual({ es: 'Zona de Control', ru: 'зона контроля', en: 'Zone of Control' });
     expect(zoc.forms).toEqual(expect.arrayContaining(['zona de control', 'zonas de control', 'зоне контроля', 'zone of control', 'zoc', searchKey('ЗК')]));
     expect(index.find((t) => t.id === 'orders')!.forms).toEqual(expect.arrayContaining(['orden', 'la orden', 'приказ', 'orders']));
+  });
+});
+
+describe('the definitions of the movement chapter’s terms', () => {
+  it('quote only words the chapter itself uses, in their language: they add no state the text never names', () => {
+    // «desordenado» once stood in the Spanish «sin formar» as another state: the chapter has none by that name.
+    for (const lang of ['es', 'ru'] as const) {
+      const chapter = readFileSync(`content/rules/${lang}/gdb/movement-phase.mdx`, 'utf8').toLowerCase();
+      for (const term of terms.filter((each) => each.games.includes('gdb'))) {
+        for (const [, quoted] of (term[lang]?.definition ?? '').matchAll(/«([^»]+)»/gu)) {
+          // A quoted word may be inflected (базового, of базовый): its stem is what the chapter must hold.
+          const stem = quoted!.toLowerCase().slice(0, Math.max(4, quoted!.length - 3));
+          expect(chapter.includes(stem), `${lang} ${term.id}: «${quoted}»`).toBe(true);
+        }
+      }
+    }
   });
 });
