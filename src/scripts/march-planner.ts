@@ -14,6 +14,7 @@ import {
   isFormation,
   isNation,
   isNormalMove,
+  normalMovesOf,
   isOrder,
   labelKey,
   planBrigade,
@@ -241,7 +242,7 @@ class Planner {
     this.writeUnitLabels(entry);
   }
 
-  /** The formation list offers the arm's own formations; a general has none, and the field goes. */
+  /** The formation list offers the arm's own formations; a general has none, and the field goes, as does his formation change. */
   private fillFormations(entry: HTMLElement, index: number): void {
     const unit = this.state.units[index];
     if (!unit) return;
@@ -253,6 +254,11 @@ class Planner {
     const field = entry.querySelector<HTMLElement>('[data-formation-field]');
     if (field) field.hidden = formations.length === 0;
     select.disabled = formations.length === 0;
+    // Nor has a general a formation to change: that normal move is not offered him.
+    const moved = this.field<HTMLSelectElement>(entry, 'moved');
+    const moves: readonly string[] = normalMovesOf(unit.arm);
+    for (const option of moved.options) option.disabled = option.hidden = !moves.includes(option.value);
+    moved.value = unit.movedNormallyThisTurn;
   }
 
   private writeUnitLabels(entry: HTMLElement): void {

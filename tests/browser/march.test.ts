@@ -257,6 +257,29 @@ describe('the planner by keyboard', () => {
   });
 });
 
+describe('a general in the planner', () => {
+  it('is not offered a formation change, and one chosen for another arm goes when the arm becomes a general', async () => {
+    const { tab, errors, close } = await open('/ru/tools/tactical-march/');
+    await tab.locator('#tm-moved').selectOption('formation-change-only');
+    await tab.locator('#tm-arm').selectOption('general');
+    expect(await tab.locator('#tm-moved').inputValue()).toBe('no');
+    expect(await tab.locator('#tm-moved option[value="formation-change-only"]').isDisabled()).toBe(true);
+    expect(new URL(tab.url()).searchParams.get('moved')).toBeNull();
+    // Another arm again: the option is back.
+    await tab.locator('#tm-arm').selectOption('cavalry');
+    expect(await tab.locator('#tm-moved option[value="formation-change-only"]').isDisabled()).toBe(false);
+    // A link that says so anyway is answered as a general that did not move, and says why.
+    await tab.goto(`${baseURL}/ru/tools/tactical-march/?arm=general&moved=formation-change-only&enemy=50&unit=cm`);
+    await plannerStarted(tab);
+    expect(await tab.locator('#tm-moved').inputValue()).toBe('no');
+    expect(await tab.locator('[data-issues]').textContent()).toContain('У Генерала нет построения');
+    // And the 35 cm stop that cuts his march is marked as the site's reading.
+    expect(await tab.locator('[data-reasons] li[data-kind="note"]').allTextContents()).toContainEqual(expect.stringContaining('прочтение сайта'));
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('the state in the address', () => {
   it('reproduces the answer from a copied link, and carries over to the other language', async () => {
     const { tab, errors, close } = await open('/es/gdb/movement-phase/');

@@ -170,13 +170,16 @@ describe.each(PAGES)('the widget on $path', ({ lang, path, linkBase }) => {
     expect(text).not.toMatch(/\(\S+ 8\.\d[^()]*\)\)/u);
   });
 
-  it('says under the distances that the rules pair 35 cm with 20″, though at their own 5 : 3 scale it would be 21″', () => {
+  it('says under the distances that the rules pair 35 cm with 20″, though at their own 5 : 3 scale it would be 21″, and 1D6 cm with 1D6″ (8.7)', () => {
     const note = root.find('[data-scale-note]').text();
     const cm = lang === 'ru' ? 'см' : 'cm';
     expect(note).toContain(`35\u00a0${cm}`);
     expect(note).toContain('20″');
     expect(note).toContain('21″');
     expect(note).toContain('18″');
+    // Not the only pair off that scale: 8.7 gives a die roll as 1D6 cm and as 1D6″.
+    expect(note).toContain(`1D6\u00a0${cm}`);
+    expect(note).toContain('(8.7)');
   });
 
   it('says under the distances, away from the chapter, that the text does not publish its tables of normal moves (8.7) and of formation changes (8.9)', () => {

@@ -15,6 +15,7 @@ import {
   failure,
   isFormation,
   isFormationOfArm,
+  normalMovesOf,
   unitsOutOfFormation,
   type Arm,
   type BrigadesInput,
@@ -193,7 +194,9 @@ export function defaultFormation(arm: Arm): Formation | undefined {
  */
 export function withArm(entry: UnitState, arm: Arm): UnitState {
   const formation = entry.formation !== undefined && isFormationOfArm(arm, entry.formation) ? entry.formation : defaultFormation(arm);
-  return { ...entry, arm, formation };
+  // A general has no formation to change: what he did at normal speed is then a move, or nothing.
+  const movedNormallyThisTurn = normalMovesOf(arm).includes(entry.movedNormallyThisTurn) ? entry.movedNormallyThisTurn : 'no';
+  return { ...entry, arm, formation, movedNormallyThisTurn };
 }
 
 /**
@@ -275,7 +278,10 @@ export function parseMarchState(query: string | URLSearchParams, preferredUnit: 
   const readUnit = (index: number): UnitState => {
     const arm = read('arm', unitParam(UNIT_PARAMS.arm, index), URL_FIELDS.arm, unitDefaults.arm);
     const formation = readFormation(reader.raw(unitParam(UNIT_PARAMS.formation, index)), arm, issues);
-    const moved = read('movedNormallyThisTurn', unitParam(UNIT_PARAMS.movedNormallyThisTurn, index), URL_FIELDS.movedNormallyThisTurn, unitDefaults.movedNormallyThisTurn);
+    const linkedMove = read('movedNormallyThisTurn', unitParam(UNIT_PARAMS.movedNormallyThisTurn, index), URL_FIELDS.movedNormallyThisTurn, unitDefaults.movedNormallyThisTurn);
+    // A general has no formation to change: a link that says he only changed formation is answered as if he had not moved.
+    const moved = normalMovesOf(arm).includes(linkedMove) ? linkedMove : unitDefaults.movedNormallyThisTurn;
+    if (moved !== linkedMove) issues.push(failure('general-no-formation-change').error);
     const distanceToEnemy = read('distanceToEnemy', unitParam(UNIT_PARAMS.distanceToEnemy, index), URL_FIELDS.distanceToEnemy, unitDefaults.distanceToEnemy);
     return { arm, formation, movedNormallyThisTurn: moved, distanceToEnemy };
   };

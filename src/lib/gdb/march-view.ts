@@ -181,8 +181,8 @@ export interface BrigadeView {
 
 /**
  * The brigade's answer: each unit's view, and a summary. While a unit is out of a march formation, the summary
- * says the brigade cannot march and names those units (8.5 б); when every unit marches, that they all do (8.5);
- * otherwise, how many units march and that the others move at normal speed (8.5 ж).
+ * says the brigade cannot march and names those units (8.5 б); when every unit marches, that they all do (8.5); when
+ * none does, that none does (8.5); otherwise, how many units march and that the others move at normal speed (8.5 ж).
  * @example describeBrigade(brigadePlan, distances, 'es', t).summary // 'Unidades de la brigada que marchan: 2 de 3; las demás se mueven a velocidad normal.'
  */
 export function describeBrigade(plan: BrigadePlan, distances: readonly Measure[], locale: LengthLocale, t: Translate): BrigadeView {
@@ -195,6 +195,8 @@ export function describeBrigade(plan: BrigadePlan, distances: readonly Measure[]
   const total = plan.units.length;
   // Every unit marching leaves no «others» at normal speed: the march of a whole brigade is 8.5's.
   if (plan.marching === total) return { summary: toolMessage(t, 'brigade.allMarch', { total }, 'cm', locale), clause: '8-5', units };
+  // And no unit marching leaves no part on the march for «the others» to move beside (8.5 ж).
+  if (plan.marching === 0) return { summary: toolMessage(t, 'brigade.noneMarch', {}, 'cm', locale), clause: '8-5', units };
   return { summary: toolMessage(t, 'brigade.summary', { marching: plan.marching, total }, 'cm', locale), clause: '8-5-g', units };
 }
 

@@ -143,6 +143,14 @@ export const MARCH_ORDERS: readonly Order[] = ['attack', 'support', 'move'];
 export const NORMAL_MOVES = ['no', 'yes', 'formation-change-only'] as const;
 export type NormalMove = (typeof NORMAL_MOVES)[number];
 
+/**
+ * What an arm may have done at normal speed: a general has no formation, so no formation change either.
+ * @example normalMovesOf('general') // ['no', 'yes']
+ */
+export function normalMovesOf(arm: Arm): readonly NormalMove[] {
+  return arm === 'general' ? ['no', 'yes'] : NORMAL_MOVES;
+}
+
 /** Reason codes, each stable for the interface to translate. */
 export const REASON_CODES = [
   'whole-brigade-marches',
@@ -173,6 +181,7 @@ export const REASON_CODES = [
   'stop-pair-differs-no-march',
   'rest-of-brigade-continues',
   'unit-may-move-at-normal-speed',
+  'general-stop-assumed',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -193,6 +202,7 @@ export const NOTE_REASON_CODES: readonly ReasonCode[] = [
   'stop-pair-differs-no-march',
   'rest-of-brigade-continues',
   'unit-may-move-at-normal-speed',
+  'general-stop-assumed',
 ];
 
 /** Codes of invalid input, each stable for the interface to translate. */
@@ -214,6 +224,7 @@ export const ERROR_CODES = [
   'no-units',
   'too-many-units',
   'units-not-read',
+  'general-no-formation-change',
 ] as const;
 export type MarchErrorCode = (typeof ERROR_CODES)[number];
 
@@ -470,6 +481,7 @@ export function validatePlanInput(input: PlanMarchInput): Failure | null {
   if (!isLengthUnit(distanceToEnemy.unit)) return invalidValue('unknown-length-unit', distanceToEnemy.unit);
   if (!isTableLength(distanceToEnemy.value)) return invalidValue('invalid-distance', distanceToEnemy.value);
   if (!isNormalMove(movedNormallyThisTurn)) return invalidValue('unknown-normal-move', movedNormallyThisTurn);
+  if (!normalMovesOf(arm).includes(movedNormallyThisTurn)) return failure('general-no-formation-change');
   if (typeof wholeBrigade !== 'boolean') return invalidValue('invalid-whole-brigade', wholeBrigade);
   if (input.nation !== undefined && !isNation(input.nation)) return invalidValue('unknown-nation', input.nation);
   const { othersOutOfFormation = [] } = input;
@@ -681,6 +693,17 @@ export function stopPairReasons(distance: Distance, distanceToEnemy: Measure): R
 }
 
 /**
+ * A note for a general whose march the 35 cm (20″) stop cuts or rules out: 8.5 д) speaks of the brigade's units,
+ * and the planner holds a general marching with them to the same stop, as its own reading.
+ * @example generalStopReasons('general', 'march-ends-near-enemy').map((r) => r.code) // ['general-stop-assumed']
+ * @example generalStopReasons('general', 'march-full-distance') // []
+ */
+export function generalStopReasons(arm: Arm, stopCode: ReasonCode): Reason[] {
+  if (arm !== 'general' || (stopCode !== 'march-ends-near-enemy' && stopCode !== 'within-enemy-stop')) return [];
+  return [{ code: 'general-stop-assumed', ok: true, params: { stop: ENEMY_MARCH_STOP }, clause: ENEMY_MARCH_STOP.clause }];
+}
+
+/**
  * The planner's own assumption, stated so the reader can tell it from the rules: the unit heads straight for the nearest enemy.
  * @example straightAheadReason({ value: 50, unit: 'cm' }).code // 'assumes-straight-toward-nearest-enemy'
  */
@@ -741,7 +764,7 @@ export function planMarch(input: PlanMarchInput): Outcome<MarchPlan, MarchError>
     normalMoveRule,
     ...(unitMarches ? formationChangeCostReasons(movedNormallyThisTurn) : []),
     ...influenceReasons(movedNormallyThisTurn, distanceToEnemy),
-    ...(decidedByStop || !stop.ok ? [stop, straightAheadReason(distanceToEnemy)] : []),
+    ...(decidedByStop || !stop.ok ? [stop, ...generalStopReasons(arm, stop.code), straightAheadReason(distanceToEnemy)] : []),
     ...(decidedByStop ? stopPairReasons(distance, distanceToEnemy) : []),
     ...(brigadeMarches ? brigadeContinuesReasons(stop.code, unitMarches) : []),
   ];
@@ -806,8 +829,18 @@ export function planBrigade(input: PlanBrigadeInput): Outcome<BrigadePlan, March
     if (!plan.ok) return failure(plan.error.code, { ...plan.error.params, position: index + 1 });
     plans.push(plan.value);
   }
-  return succeed({ units: plans, marching: plans.filter((plan) => plan.mayMarch).length, outOfFormation });
+  const marching = plans.filter((plan) => plan.mayMarch).length;
+  // 8.5 ж) speaks of units at normal speed beside a part that marches: in a brigade of several units where no other
+  // unit marches, a unit is told of no «rest of the brigade» marching on. One unit alone is the one the reader
+  // entered, not the whole brigade, and keeps those notes.
+  const answered = plans.map((plan) =>
+    units.length > 1 && marching - (plan.mayMarch ? 1 : 0) === 0 ? { ...plan, reasons: plan.reasons.filter((reason) => !REST_MARCHES_CODES.includes(reason.code)) } : plan,
+  );
+  return succeed({ units: answered, marching, outOfFormation });
 }
+
+/** The notes that speak of the rest of the brigade marching on. */
+const REST_MARCHES_CODES: readonly ReasonCode[] = ['rest-of-brigade-continues', 'unit-may-move-at-normal-speed'];
 
 /**
  * Whether a reason is a note (an assumption or consequence) rather than a check.

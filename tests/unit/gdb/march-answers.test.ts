@@ -6,6 +6,7 @@ import {
   INFANTRY_MARCH,
   MOUNTED_MARCH,
   NORMAL_MOVES,
+  normalMovesOf,
   planBrigade,
   planMarch,
   type MarchPlan,
@@ -20,6 +21,7 @@ import {
   marchStateQuery,
   parseMarchState,
   removeUnit,
+  withArm,
   withUnit,
   withUnitEntry,
 } from '../../../src/lib/gdb/march-state';
@@ -280,5 +282,30 @@ describe('Austrian horse artillery', () => {
       params: { normalMove: { cm: 15, in: 9 } },
     });
     expect(codes(planned({ ...input, nation: 'france' }))).not.toContain('austrian-horse-artillery-normal-move');
+  });
+});
+
+describe('a general, who marches with the brigade but is not one of its units', () => {
+  const general = { arm: 'general', order: 'move', distanceToEnemy: { value: 50, unit: 'cm' } } as const;
+
+  it('has no formation to change: «only a formation change» is refused, in the planner, the form’s state and a link', () => {
+    const plan = planMarch({ ...general, movedNormallyThisTurn: 'formation-change-only' });
+    expect(plan.ok ? null : plan.error.code).toBe('general-no-formation-change');
+    expect(withArm({ ...defaultUnitState(), movedNormallyThisTurn: 'formation-change-only' }, 'general').movedNormallyThisTurn).toBe('no');
+    expect(withArm({ ...defaultUnitState(), movedNormallyThisTurn: 'yes' }, 'general').movedNormallyThisTurn).toBe('yes');
+    const parsed = parseMarchState('?arm=general&moved=formation-change-only&enemy=5');
+    expect(parsed.state.units[0]!.movedNormallyThisTurn).toBe('no');
+    expect(parsed.issues.map((issue) => issue.code)).toEqual(['general-no-formation-change']);
+    expect(normalMovesOf('general')).toEqual(['no', 'yes']);
+    expect(normalMovesOf('infantry')).toEqual(NORMAL_MOVES);
+  });
+
+  it('is held by the 35 cm stop only as the site’s reading, said in a note: 8.5 д) speaks of the brigade’s units', () => {
+    const plan = planned(general);
+    expect(codes(plan)).toContain('general-stop-assumed');
+    expect(plan.reasons.find((reason) => reason.code === 'general-stop-assumed')?.ok).toBe(true);
+    expect(codes(planned(column))).not.toContain('general-stop-assumed');
+    // Far from the enemy, no stop cuts the general's march, and no note is needed.
+    expect(codes(planned({ ...general, distanceToEnemy: { value: 100, unit: 'cm' } }))).not.toContain('general-stop-assumed');
   });
 });

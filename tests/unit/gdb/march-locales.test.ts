@@ -75,6 +75,7 @@ const ERROR_FIXTURES: Failure[] = [
   planMarch(loose({ ...column, distanceToEnemy: { value: 1, unit: 'mm' } })),
   planMarch(loose({ ...column, distanceToEnemy: { value: -1, unit: 'cm' } })),
   planMarch(loose({ ...column, movedNormallyThisTurn: 'maybe' })),
+  planMarch({ arm: 'general', order: 'move', movedNormallyThisTurn: 'formation-change-only', distanceToEnemy: { value: 50, unit: 'cm' } }),
   planMarch(loose({ ...column, wholeBrigade: 'yes' })),
   planMarch(loose({ ...column, othersOutOfFormation: [{ position: 0, arm: 'infantry', formation: 'line' }] })),
   brigadesAllowed(loose({ nation: 'prussia' })),

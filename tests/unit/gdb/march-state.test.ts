@@ -5,6 +5,7 @@ import {
   FORMATIONS_BY_ARM,
   NATIONS,
   NORMAL_MOVES,
+  normalMovesOf,
   ORDERS,
   brigadesAllowed,
   planMarch,
@@ -45,7 +46,8 @@ function allStates(): MarchState[] {
     const formations = FORMATIONS_BY_ARM[arm].length > 0 ? FORMATIONS_BY_ARM[arm] : [undefined];
     for (const formation of formations) {
       for (const [i, order] of ORDERS.entries()) {
-        for (const [j, moved] of NORMAL_MOVES.entries()) {
+        // A general has no formation to change (normalMovesOf): his state never holds that move.
+        for (const [j, moved] of normalMovesOf(arm).entries()) {
           const nation = NATIONS[(i + j) % NATIONS.length]!;
           const unit = (i + j) % 2 === 0 ? 'cm' : 'in';
           const entry: UnitState = {

@@ -323,6 +323,44 @@ describe('answers a player acts on', () => {
     expect(describeBrigade(brigade.value, [far, far], 'ru', ru).summary).toBe('Тактический марш совершают все подразделения Бригады: 2.');
   });
 
+  it('does not say a full march ending exactly on the 35 cm (20″) ring ends beyond it: «no closer than»', () => {
+    for (const [value, unit] of [[65, 'cm'], [38, 'in']] as const) {
+      const plan = planMarch({ ...column, distanceToEnemy: { value, unit } });
+      if (!plan.ok) throw new Error(plan.error.code);
+      const ruView = describePlan(plan.value, { value, unit }, 'ru', ru);
+      const esView = describePlan(plan.value, { value, unit }, 'es', es);
+      const stop = unit === 'cm' ? `35${NBSP}см` : `20″`;
+      expect(ruView.reasons.map((reason) => reason.text)).toContain(`Подразделение проходит полные ${unit === 'cm' ? `30${NBSP}см` : '18″'} и не подходит к противнику ближе чем на ${stop}.`);
+      expect(esView.reasons.map((reason) => reason.text)).toContain(`Marcha sus ${unit === 'cm' ? `30${NBSP}cm` : '18″'} completos y no se acerca al enemigo a menos de ${unit === 'cm' ? `35${NBSP}cm` : '20″'}.`);
+      expect(ruView.sketchText).not.toMatch(/вне круга/u);
+      expect(esView.sketchText).not.toMatch(/fuera del círculo/u);
+    }
+  });
+
+  it('says so when no unit of a brigade marches, and tells none of them that «the rest» marches on', () => {
+    // Both moved normally, or both are inside the 35 cm stop: 8.5 ж) speaks of a part that marches, and there is none.
+    for (const units of [
+      [{ ...column, movedNormallyThisTurn: 'yes', distanceToEnemy: { value: 100, unit: 'cm' } }, { arm: 'cavalry', formation: 'squadron-column', movedNormallyThisTurn: 'yes', distanceToEnemy: { value: 90, unit: 'cm' } }],
+      [{ ...column, distanceToEnemy: { value: 20, unit: 'cm' } }, { arm: 'cavalry', formation: 'squadron-column', distanceToEnemy: { value: 30, unit: 'cm' } }],
+    ] as const) {
+      const brigade = planBrigade({ order: 'move', units });
+      if (!brigade.ok) throw new Error(brigade.error.code);
+      const distances = units.map((unit) => unit.distanceToEnemy);
+      const view = describeBrigade(brigade.value, distances, 'ru', ru);
+      expect(view.summary).toBe('Ни одно подразделение Бригады не совершает тактический марш в этот ход.');
+      expect(view.clause).toBe('8-5');
+      expect(describeBrigade(brigade.value, distances, 'es', es).summary).toBe('Ninguna unidad de la brigada hace marcha táctica este turno.');
+      for (const unit of brigade.value.units) {
+        expect(unit.reasons.map((reason) => reason.code)).not.toContain('rest-of-brigade-continues');
+        expect(unit.reasons.map((reason) => reason.code)).not.toContain('unit-may-move-at-normal-speed');
+      }
+    }
+    // One unit alone is the one the reader entered, not the whole brigade: the rest may still march.
+    const alone = planBrigade({ order: 'move', units: [{ ...column, distanceToEnemy: { value: 20, unit: 'cm' } }] });
+    if (!alone.ok) throw new Error(alone.error.code);
+    expect(alone.value.units[0]!.reasons.map((reason) => reason.code)).toContain('rest-of-brigade-continues');
+  });
+
   it('says a brigade with a unit out of formation cannot march, naming that unit, citing 8.5 б)', () => {
     const far = { value: 100, unit: 'cm' } as const;
     const units = [{ ...column, distanceToEnemy: far }, { arm: 'infantry', formation: 'line', distanceToEnemy: far }, { arm: 'cavalry', formation: 'unformed', distanceToEnemy: far }] as const;

@@ -482,7 +482,7 @@ describe('notes', () => {
   it('are always ok, so they never stop a march', () => {
     const samples = [
       plan({ ...infantryInColumn, arm: 'skirmishers', formation: 'open-order', distanceToEnemy: away(30) }),
-      plan({ arm: 'general', order: 'move', distanceToEnemy: away(50), movedNormallyThisTurn: 'formation-change-only' }),
+      plan({ arm: 'general', order: 'move', distanceToEnemy: away(50) }),
       plan({ ...infantryInColumn, distanceToEnemy: away(8), movedNormallyThisTurn: 'formation-change-only' }),
     ];
     const notes = samples.flatMap((result) => result.reasons.filter(isNoteReason));
