@@ -11,8 +11,8 @@
  * - `e#` (exploitation) is the attacker's, wherever it is written: glued
  *   (`Ae4`) or apart (`Ao1 e4`) as the table prints it, or after the
  *   defender's part or before any part, as players write it
- *   (`AL1o1 DL1o2 e4`, `e4 DL1o2`). `DG` only inside the defender's part
- *   (`DL2o2DG`, `DL2o2 DG`, `DDG`).
+ *   (`AL1o1 DL1o2 e4`, `e4 DL1o2`). `DG` inside the defender's part
+ *   (`DL2o2DG`, `DL2o2 DG`, `DDG`), or before any part, as the legend writes it (`DG`).
  * - Numbers are 1 to 9 and must be glued to their letter (`L1`, not `L 1`).
  * - Whitespace, commas, semicolons, slashes, dashes and pluses (a URL's spaces) separate tokens and
  *   are otherwise ignored, so `al1o1do1` and `AL1o1 - Do1` are both valid. So are the invisible
@@ -51,7 +51,7 @@ export interface CombatResult {
  * - `duplicate-side`: a second `A` or a second `D`.
  * - `duplicate-item`: `L#`, `o#` or `DG` twice in one part, or `e#` twice.
  * - `empty-side`: an `A` or `D` with nothing after it.
- * - `dg-outside-defender`: `DG` outside the defender's part (DG on the attacker is not a table result).
+ * - `dg-outside-defender`: `DG` in the attacker's part (DG on the attacker is not a table result).
  */
 export const COMBAT_ERROR_CODES = [
   'empty',
@@ -110,6 +110,8 @@ interface ParseState {
   open?: Side;
   /** An `e#` written outside the attacker's part, theirs all the same, and its token for a `duplicate-item`. */
   exploitApart?: { readonly value: number; readonly duplicate: CombatParseError };
+  /** A `DG` written before any part (`DG`, as the legend writes it): the defender's all the same. */
+  dgApart?: boolean;
 }
 
 /** What may stand between a code's parts: spaces, punctuation, dashes and minus signs, and what no reader sees. */
@@ -150,7 +152,7 @@ export function parseCombatResult(input: string): CombatResultOutcome {
     if (state.attacker?.exploit !== undefined) return fail(state.exploitApart.duplicate);
     state.attacker = { ...(state.attacker ?? { markerIndex: state.exploitApart.duplicate.index, marker: '' }), exploit: state.exploitApart.value };
   }
-  if (!state.attacker && !state.defender) return fail({ code: 'empty', token: input, index: 0 });
+  if (!state.attacker && !state.defender && !state.dgApart) return fail({ code: 'empty', token: input, index: 0 });
   return succeed(resultFromDrafts(state));
 }
 
@@ -288,9 +290,15 @@ function applyToken(state: ParseState, token: Token): CombatParseError | null {
       return null;
     }
     case 'dg': {
+      // DG alone, before any part, is the legend's «DG = Defender Disorganized»: only ever the defender's.
+      if (state.open === undefined) {
+        if (state.dgApart || state.defender?.dg) return at('duplicate-item');
+        state.dgApart = true;
+        return null;
+      }
       const part = state.open === 'defender' ? state.defender : undefined;
       if (!part) return at('dg-outside-defender');
-      if (part.dg) return at('duplicate-item');
+      if (part.dg || state.dgApart) return at('duplicate-item');
       part.dg = true;
       return null;
     }
@@ -325,7 +333,7 @@ function resultFromDrafts(state: ParseState): CombatResult {
     attacker: { loss: state.attacker?.loss ?? 0, option: state.attacker?.option ?? 0 },
     defender: { loss: state.defender?.loss ?? 0, option: state.defender?.option ?? 0 },
     exploit: state.attacker?.exploit ?? null,
-    dg: state.defender?.dg ?? false,
+    dg: (state.defender?.dg ?? false) || state.dgApart === true,
   };
 }
 

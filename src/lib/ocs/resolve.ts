@@ -81,6 +81,8 @@ export const SITUATION_ERROR_CODES = [
   'invalid-attacking-hexes',
   'overrun-from-several-hexes',
   'disorganized-overrun',
+  'nonadjacent-from-one-hex',
+  'more-hexes-than-units',
 ] as const;
 
 /** A stable code naming what is impossible about a situation. */
@@ -296,6 +298,9 @@ export function situationError(value: CombatResult, situation: CombatSituation):
     return { code: 'invalid-attacking-hexes', field: 'attackingHexes' };
   }
   if (isOverrunPhase(situation.phase) && situation.attackingHexes > 1) return { code: 'overrun-from-several-hexes', field: 'attackingHexes' };
+  // Each attacking hex holds at least one attacking unit, and one hex attacks across one hexside only (9.9 note 4).
+  if (situation.attackingHexes > ratings.length) return { code: 'more-hexes-than-units', field: 'attackingHexes' };
+  if (situation.attackFromNonAdjacentHexsides && situation.attackingHexes < 2) return { code: 'nonadjacent-from-one-hex', field: 'attackFromNonAdjacentHexsides' };
   if (isOverrunPhase(situation.phase) && disorganized?.some(Boolean)) return { code: 'disorganized-overrun', field: 'attackerDisorganized' };
   return null;
 }

@@ -8,6 +8,8 @@ import { formatCombatResult, parseCombatResult } from '../ocs/combat-result';
  * @example combatCodeOfQuery('arrollamiento') // null
  */
 export function combatCodeOfQuery(query: string): string | null {
+  // «DG» alone reads as the defender's result in the explainer, but searched it is a word: DG Mode (5.10) as much.
+  if (/^\s*dg\s*$/iu.test(query)) return null;
   const parsed = parseCombatResult(query);
   return parsed.ok ? formatCombatResult(parsed.value) : null;
 }

@@ -56,6 +56,12 @@ describe('player-written variants', () => {
     ['A L1 o1 D o1', 'AL1o1 Do1'],
     ['Ao1L1 Do1', 'AL1o1 Do1'],
     ['Do1 AL1o1', 'AL1o1 Do1'],
+    // DG on its own, as the legend and the text's examples write it: only ever the defender's.
+    ['DG', 'DDG'],
+    ['dg', 'DDG'],
+    ['DG AL1', 'AL1 DDG'],
+    ['e4 DG', 'Ae4 DDG'],
+    ['DG DL1', 'DL1DG'],
     ['Ao1e4DL1o2', 'Ao1 e4 DL1o2'],
     ['ao1 e4 dl1o2', 'Ao1 e4 DL1o2'],
     ['Ao1, e4, DL1o2', 'Ao1 e4 DL1o2'],
@@ -144,7 +150,8 @@ describe('rejected input names the problem and where it is', () => {
     ['D e4', 'empty-side', 'D', 0],
     ['AL1DG', 'dg-outside-defender', 'DG', 3],
     ['Ae3 DG', 'dg-outside-defender', 'DG', 4],
-    ['DG', 'dg-outside-defender', 'DG', 0],
+    ['DG DDG', 'duplicate-item', 'DG', 4],
+    ['DG DG', 'duplicate-item', 'DG', 3],
   ])('"%s" → %s at "%s" (index %i)', (input, code, token, index) => {
     const error = errorOf(input);
     expect(error).toEqual({ code, token, index });

@@ -246,7 +246,7 @@ describe('"Ao1 e4 DL1o2" (source: to exploit, the attacker takes its whole optio
 
 describe('table note 4: three or more attacking hexes, or two non-adjacent hexsides', () => {
   it('ignores the e result from three hexes but applies the rest normally', () => {
-    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackingHexes: 3, defenderRetreat: 1 });
+    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5, 3, 3], attackerUnitSteps: [2, 1, 1], attackingHexes: 3, defenderRetreat: 1 });
     expect(resolution.exploitationMarked).toEqual([]);
     expect(stepOf(resolution, 'exploit-ignored-three-or-more-hexes')).toMatchObject({
       params: { minimum: 4, count: 3 },
@@ -256,11 +256,11 @@ describe('table note 4: three or more attacking hexes, or two non-adjacent hexsi
   });
 
   it('still exploits from two hexes', () => {
-    expect(resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackingHexes: 2 }).exploitationMarked).toEqual([0]);
+    expect(resolve('Ae4 DL1o2', { attackerActionRatings: [5, 3], attackerUnitSteps: [2, 2], attackingHexes: 2 }).exploitationMarked).toEqual([0]);
   });
 
   it('ignores the e result across two non-adjacent hexsides', () => {
-    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackingHexes: 2, attackFromNonAdjacentHexsides: true });
+    const resolution = resolve('Ae4 DL1o2', { attackerActionRatings: [5, 3], attackerUnitSteps: [2, 2], attackingHexes: 2, attackFromNonAdjacentHexsides: true });
     expect(resolution.exploitationMarked).toEqual([]);
     expect(codesOf(resolution)).toContain('exploit-ignored-non-adjacent-hexsides');
   });
@@ -398,6 +398,10 @@ describe('impossible situations', () => {
     ['a Reaction Phase attack, always an overrun, from three hexes', { phase: 'reaction', attackingHexes: 3 }, 'overrun-from-several-hexes', 'attackingHexes'],
     ['an overrun with a DG unit (5.10b C)', { phase: 'overrun', attackerActionRatings: [3, 4], attackerUnitSteps: [1, 1], attackerSteps: 2, attackerDisorganized: [false, true] }, 'disorganized-overrun', 'attackerDisorganized'],
     ['a Reaction Phase attack with a DG unit', { phase: 'reaction', attackerDisorganized: [true] }, 'disorganized-overrun', 'attackerDisorganized'],
+    // One hex attacks across one hexside: two non-adjacent hexsides need two hexes at least (9.9 note 4).
+    ['non-adjacent hexsides from one hex', { attackingHexes: 1, attackFromNonAdjacentHexsides: true }, 'nonadjacent-from-one-hex', 'attackFromNonAdjacentHexsides'],
+    // Every attacking hex holds an attacking unit: one unit cannot attack from three hexes.
+    ['more attacking hexes than attacking units', { attackingHexes: 3, attackerActionRatings: [4] }, 'more-hexes-than-units', 'attackingHexes'],
   ])('rejects %s', (_label, overrides, code, field) => {
     expect(resolveCombatResult(value, situation(overrides))).toEqual({ ok: false, error: { code, field } });
     expect(SITUATION_ERROR_CODES).toContain(code);
@@ -434,19 +438,19 @@ describe('every table cell in many situations', () => {
       const phase = COMBAT_PHASES[pick(3)]!;
       // An overrun comes from one hex (9.1c) and never with DG units (5.10b C): those situations are refused, below.
       const overrun = isOverrunPhase(phase);
+      const unitSteps = Array.from({ length: 1 + pick(3) }, () => 1 + pick(2));
       const facts = situation({
-        ...((unitSteps) => ({
-          attackerSteps: unitSteps.reduce((sum, steps) => sum + steps, 0),
-          attackerUnitSteps: unitSteps,
-          attackerActionRatings: unitSteps.map(() => pick(5)),
-          attackerDisorganized: unitSteps.map(() => !overrun && random() < 0.2),
-        }))(Array.from({ length: 1 + pick(3) }, () => 1 + pick(2))),
+        attackerSteps: unitSteps.reduce((sum, steps) => sum + steps, 0),
+        attackerUnitSteps: unitSteps,
+        attackerActionRatings: unitSteps.map(() => pick(5)),
+        attackerDisorganized: unitSteps.map(() => !overrun && random() < 0.2),
         defenderSteps: 1 + pick(4),
         attackerRetreat: pick(value.attacker.option),
         defenderRetreat: pick(value.defender.option),
         phase,
         defenderInReserve: random() < 0.3,
-        attackingHexes: overrun ? 1 : 1 + pick(3),
+        // Each attacking hex holds an attacking unit: those situations are refused too.
+        attackingHexes: overrun ? 1 : 1 + pick(Math.min(3, unitSteps.length - 1)),
         defenderAppliesOptionAnyway: random() < 0.3,
       });
       const resolution = expectOk(resolveCombatResult(value, facts));

@@ -78,3 +78,26 @@ describe('combat-tool locale files (their agreement across languages: tests/unit
     expect(catalogs.ru['situation.ratings']).toMatch(/рейтинг/i);
   });
 });
+
+describe('the Russian combat tools’ words for the modes', () => {
+  it('call Move Mode «режим движения», as the Russian rules page does, and have a unit go to a mode as its Reserve marker comes off (5.7d), not stay in one', () => {
+    const page = readFileSync('content/rules/ru/ocs/reaction-phase.mdx', 'utf8');
+    expect(page).toMatch(/режим\S* движения/u);
+    const tool = readFileSync('src/i18n/locales/ru/combat.json', 'utf8');
+    expect(tool).not.toMatch(/режим\S* передвижения/u);
+    const removed = (JSON.parse(tool) as Record<string, string>)['conclusion.reserve-marker-removed'];
+    expect(removed).toContain('переходит в боевой режим или режим движения');
+  });
+});
+
+describe('the Combat Table’s note on an exploitation result without an option', () => {
+  it('marks only the units the tool marks: Action Rating of the number or more, save the cases of 9.13b', () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const note = readFileSync(`content/rules/${lang}/ocs/combat-table.mdx`, 'utf8')
+        .split('\n')
+        .find((line) => line.includes('(Ae4)'));
+      expect(note, lang).toContain('9.13b');
+      expect(note, lang).toContain('Action Rating');
+    }
+  });
+});
