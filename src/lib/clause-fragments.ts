@@ -32,6 +32,8 @@ export interface ClauseOfDocument extends ClauseFragment {
   ownText: string;
   ownWords: string;
   fullText: string;
+  /** The ids of the clauses nested in it, in the order of their elements (`.clause`) in `html`. */
+  subClauses: string[];
 }
 
 /** Stands for a nested clause while a clause's own content is cut into the parts between them. */
@@ -174,7 +176,8 @@ export function cutDocument(html: string): Map<string, ClauseOfDocument> {
     const own = cutClause($, element, false);
     const whole = cutClause($, element, true);
     if (!clauses.has(whole.id)) {
-      clauses.set(whole.id, { ...whole, ownText: textOf(own.html), ownWords: textOf(own.html, { withoutHeadings: true }), fullText: textOf(whole.html) });
+      const subClauses = $(element).find('[data-clause]').toArray().map((nested) => (nested as Element).attribs.id ?? '');
+      clauses.set(whole.id, { ...whole, ownText: textOf(own.html), ownWords: textOf(own.html, { withoutHeadings: true }), fullText: textOf(whole.html), subClauses });
     }
   }
   return clauses;

@@ -1,6 +1,6 @@
 /**
  * Where a link's fragment lands in a rules document when no element has it as its id: a clause number written
- * otherwise (`#8-5-д`, `#8.5`) names its clause, read as search reads a typed number; anything else names nothing, and
+ * otherwise (`#8-5-д`, `#8.5`), an id in capitals or with a full stop glued to its end, names its clause, read as search reads a typed number; anything else names nothing, and
  * the reader is told so rather than left at the top of the document.
  */
 import { clauseIdsForQuery, typedNumberLabel } from './clause-ids';
@@ -15,14 +15,22 @@ export type FragmentLanding = { kind: 'element' } | { kind: 'clause'; id: string
  * @example fragmentLanding('#8-5-%D0%B4', (id) => id === '8-5-e') // { kind: 'clause', id: '8-5-e' }
  * @example fragmentLanding('#8-5-%D0', () => false) // { kind: 'missing', text: '8-5-%D0', query: '8.5' }
  * @example fragmentLanding('#8.5c', (id) => id === '8-5-c') // { kind: 'clause', id: '8-5-c' }
+ * @example fragmentLanding('#Releasing-Units.', (id) => id === 'releasing-units') // { kind: 'clause', id: 'releasing-units' }
  */
 export function fragmentLanding(hash: string, hasId: (id: string) => boolean): FragmentLanding | null {
   const id = fragmentId(hash);
   if (id === '') return null;
   if (hasId(id)) return { kind: 'element' };
-  // A Latin letter may name its clause by sound or by place: the first reading the page has.
-  const clause = clauseIdsForQuery(id).find(hasId);
-  if (clause !== undefined) return { kind: 'clause', id: clause };
+  // Ids are lower case: a link capitalised by its writer or a forum, or with the sentence's full stop or bracket
+  // glued to its end by a forum's link finder, names the same clause.
+  const unglued = id.replace(/[.,;:!?»"')\]]+$/u, '');
+  for (const written of new Set([id, unglued])) {
+    const lower = written.toLowerCase();
+    if (lower !== id && hasId(lower)) return { kind: 'clause', id: lower };
+    // A Latin letter may name its clause by sound or by place: the first reading the page has.
+    const clause = clauseIdsForQuery(written).find(hasId);
+    if (clause !== undefined) return { kind: 'clause', id: clause };
+  }
   const readable = readableFragment(id);
   return { kind: 'missing', text: id, query: typedNumberLabel(readable) ?? readable };
 }

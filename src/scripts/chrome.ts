@@ -1,3 +1,5 @@
+import { fragmentId } from '../lib/fragment-id';
+
 /** The page chrome's behaviour: theme toggle, and language links that keep the clause being read. */
 export function initChrome(): void {
   initThemeToggle();
@@ -40,7 +42,7 @@ function initLanguageSwitch(): void {
   const carry = (link: HTMLAnchorElement, withQuery: boolean) => {
     const target = new URL(link.href);
     if (withQuery) target.search = location.search;
-    target.hash = location.hash;
+    target.hash = carriedFragment(location.hash);
     if (link.href !== target.href) link.href = target.href;
   };
   const sync = () => {
@@ -62,6 +64,18 @@ function initLanguageSwitch(): void {
       }
     });
   }
+}
+
+/**
+ * The fragment a link to another view of the text carries: the address's own, except a correction of this page's
+ * source (`#correction-5`, in the list or in the text), which only this page has: the clause that holds it instead.
+ */
+function carriedFragment(hash: string): string {
+  const id = fragmentId(hash);
+  const correction = /^correction-(?:ref-)?(\d+)$/u.exec(id);
+  if (!correction) return hash;
+  const clause = document.getElementById(`correction-ref-${correction[1]}`)?.closest<HTMLElement>('[data-clause][id]');
+  return clause ? `#${clause.id}` : '';
 }
 
 /** Calls `onChange` whenever the address changes: history entries written by scripts, back and forward, fragment jumps. */

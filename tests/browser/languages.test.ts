@@ -29,6 +29,22 @@ describe('switching language', () => {
     await tab.close();
   });
 
+  it('from a correction of the original (which the translation does not have), lands on the clause that holds it', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    // The reader follows correction 5's mark in 8.5 а), then its way back, then switches language.
+    await tab.locator('a.correction-ref[href="#correction-5"]').click();
+    await tab.waitForURL(/#correction-5$/u);
+    const carried = new URL((await tab.locator('a[data-lang-switch="es"]').getAttribute('href'))!, baseURL);
+    expect(`${carried.pathname}${carried.hash}`).toBe('/es/gdb/movement-phase/#8-5-a');
+    await tab.locator('#correction-5 a[href="#correction-ref-5"]').click();
+    await tab.waitForURL(/#correction-ref-5$/u);
+    await tab.locator('a[data-lang-switch="es"]').click();
+    await tab.waitForURL(`${baseURL}/es/gdb/movement-phase/#8-5-a`);
+    expect(await tab.locator('[data-fragment-notice]').count()).toBe(0);
+    await tab.close();
+  });
+
   it('keeps the clause on a clause the reader jumped to after loading', async () => {
     const tab = await browser.newPage();
     await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);

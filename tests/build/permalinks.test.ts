@@ -7,6 +7,24 @@ import type { Lang } from '../../src/i18n/languages';
 
 const records = clauses();
 
+describe('a clause page with sub-clauses', () => {
+  it('gives each its id, as in the document, so that a link to one (8-5/#8-5-a) lands on it', () => {
+    let checked = 0;
+    for (const record of records) {
+      const $ = page(record.permalink);
+      const nested = $('[data-clause-page] .clause-page-text [data-clause]').toArray();
+      checked += nested.length;
+      for (const element of nested) {
+        const id = element.attribs.id ?? '';
+        const sub = records.find((other) => other.doc === record.doc && other.lang === record.lang && other.id === id);
+        expect(sub?.label, `${record.permalink} ${id}`).toBe(element.attribs['data-label']);
+      }
+    }
+    // 8.5 alone holds nine.
+    expect(checked).toBeGreaterThan(9);
+  });
+});
+
 describe('clause pages that unfurl', () => {
   it.each(records.map((r) => [r.permalink, r] as const))('%s carries the clause label and text in its preview tags', (permalink, record) => {
     expect(permalink).toBe(record.url.replace('#', '') + '/');
@@ -39,7 +57,10 @@ describe('clause pages that unfurl', () => {
     const text = normalizeText($('.clause-page-text').text());
     expect(text).toContain('8.5. Тактические марши.');
     expect(text).toContain('д) Выполнение подразделением Тактического марша');
-    expect($('.clause-page-text [id], .clause-page-text .cite-button').length).toBe(0);
+    // No id of the document's own marks or buttons: only the sub-clauses keep theirs, for a link to land on one.
+    expect($('.clause-page-text .cite-button').length).toBe(0);
+    expect($('.clause-page-text [id]').toArray().map((element) => element.attribs.id)).toEqual(['8-5-a', '8-5-b', '8-5-c', '8-5-d', '8-5-e', '8-5-f', '8-5-g', '8-5-commanders', '8-5-initiative']);
+    expect($('.clause-page-text [id]:not([data-clause])').length).toBe(0);
   });
 });
 

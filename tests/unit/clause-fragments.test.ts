@@ -16,6 +16,9 @@ describe('a document cut into its clauses', () => {
     expect(clause.ownText).toBe('2. Título Texto 2.');
     expect(clause.fullText).toBe('2. Título Texto 2. a) Subcláusula 2a. b) Subcláusula 2b.');
     expect(cutDocument(documentOf(3)).get('2-b')).toMatchObject({ depth: 1, ownText: 'b) Subcláusula 2b.' });
+    // The ids its copy leaves out, in the order of its sub-clauses, for a clause page to give back.
+    expect(clause.subClauses).toEqual(['2-a', '2-b']);
+    expect(cutDocument(documentOf(3)).get('2-b')!.subClauses).toEqual([]);
   });
 
   it('is rendered once per document, however many clause pages ask for it', async () => {

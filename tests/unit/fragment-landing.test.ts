@@ -35,6 +35,23 @@ describe('where a fragment lands in a document', () => {
     expect(fragmentLanding('#nothing-here', hasId)).toEqual({ kind: 'missing', text: 'nothing-here', query: 'nothing-here' });
   });
 
+  it('lands on a named clause whatever the case of the link (forum software and readers capitalise)', () => {
+    const named = (id: string) => ['releasing-units', 'legend-dg', '8-7-dragoons'].includes(id);
+    expect(fragmentLanding('#Releasing-Units', named)).toEqual({ kind: 'clause', id: 'releasing-units' });
+    expect(fragmentLanding('#RELEASING-UNITS', named)).toEqual({ kind: 'clause', id: 'releasing-units' });
+    expect(fragmentLanding('#Legend-DG', named)).toEqual({ kind: 'clause', id: 'legend-dg' });
+    expect(fragmentLanding('#8-7-Dragoons', named)).toEqual({ kind: 'clause', id: '8-7-dragoons' });
+  });
+
+  it('lands on the clause a link names when a forum glues the sentence’s full stop or bracket to its end', () => {
+    expect(fragmentLanding('#8-5-a.', (id) => id === '8-5-a')).toEqual({ kind: 'clause', id: '8-5-a' });
+    expect(fragmentLanding('#releasing-units.', (id) => id === 'releasing-units')).toEqual({ kind: 'clause', id: 'releasing-units' });
+    expect(fragmentLanding('#releasing-units)', (id) => id === 'releasing-units')).toEqual({ kind: 'clause', id: 'releasing-units' });
+    expect(fragmentLanding('#Releasing-Units),', (id) => id === 'releasing-units')).toEqual({ kind: 'clause', id: 'releasing-units' });
+    // A clause label's own bracket is not a forum's: «8.5 д)» still reads as the clause.
+    expect(fragmentLanding('#8.5%20%D0%B4)', (id) => id === '8-5-e')).toEqual({ kind: 'clause', id: '8-5-e' });
+  });
+
   it('has no landing without a fragment', () => {
     expect(fragmentLanding('', hasId)).toBeNull();
     expect(fragmentLanding('#', hasId)).toBeNull();
