@@ -6,9 +6,11 @@
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundlePath } from '../../src/lib/site-paths';
+import { bundlePath, searchConfigPath } from '../../src/lib/site-paths';
+import type { SearchClientConfig } from '../../src/lib/search/client-config';
 import type { PagefindSearchResponse } from '../../src/lib/search/rank';
 import { siteSearch, type SearchSource } from '../../src/lib/search/site-search';
+import { pagefindQuery } from '../../src/lib/search/query';
 import { searchListings, queryExtras } from '../../src/lib/search/listing';
 import { GLOSSARY_SEARCH_FILE, type GlossarySearchTerm } from '../../src/lib/search/glossary';
 import { termsNamedBy } from '../../src/lib/search/english';
@@ -85,12 +87,14 @@ export async function bundleSource(lang: 'es' | 'ru', baseURL: string): Promise<
     lang,
     bundle,
     vocabularyLoads: 0,
-    search: (query: string) => bundle.search(query),
+    search: (query: string) => bundle.search(pagefindQuery(query)),
     vocabulary: async () => {
       source.vocabularyLoads++;
       return JSON.parse(readFileSync(join(DIST, vocabularyPath(lang)), 'utf8')) as SearchVocabulary;
     },
     glossary: async () => glossary,
+    // As the browser has them, from the language's search configuration.
+    stopWords: new Set((JSON.parse(readFileSync(join(DIST, searchConfigPath(lang)), 'utf8')) as SearchClientConfig).stopWords),
   };
   return source;
 }

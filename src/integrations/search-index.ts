@@ -6,7 +6,9 @@ import type { BuiltPage } from '../lib/built-site';
 import { NOT_INDEXED, clauseTitlesForIndex, htmlForIndex } from '../lib/search/index-html';
 import { VOCABULARY_FILE } from '../lib/search/vocabulary';
 import { searchVocabulary } from './search-vocabulary';
-import { SEARCH_BUNDLES_DIR } from '../lib/site-paths';
+import { SEARCH_BUNDLES_DIR, searchConfigPath } from '../lib/site-paths';
+import { readFile } from 'node:fs/promises';
+import type { SearchClientConfig } from '../lib/search/client-config';
 
 /** What was indexed for one language. */
 export interface LanguageIndex {
@@ -28,6 +30,19 @@ function pageLang(html: string): string | undefined {
   return /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1];
 }
 
+/**
+ * Gives each language's search configuration the stop words its texts hold, in every language's index (a search may
+ * take in both): a clause that matches only those words of a query is no answer to it (`rankClauseHits`). Known only
+ * once the texts are indexed, they are added to the file the build rendered.
+ */
+async function writeSearchStopWords(root: string, stopWords: string[]): Promise<void> {
+  for (const lang of LANGUAGES) {
+    const file = join(root, searchConfigPath(lang));
+    const config = JSON.parse(await readFile(file, 'utf8')) as SearchClientConfig;
+    await writeFile(file, JSON.stringify({ ...config, stopWords }));
+  }
+}
+
 /** Throws on the errors a Pagefind call reports. */
 function check(step: string, errors: string[]): void {
   if (errors.length > 0) throw new Error(`Pagefind ${step} failed:\n  ${errors.join('\n  ')}`);
@@ -45,8 +60,8 @@ export async function writeSearchIndex(root: string, pages: BuiltPage[]): Promis
   try {
     // Both languages at once, each page sent without waiting for the one before: the indexer is a process of its
     // own, and works while this thread prepares the next page.
-    return await Promise.all(
-      LANGUAGES.map(async (lang): Promise<LanguageIndex> => {
+    const indexes = await Promise.all(
+      LANGUAGES.map(async (lang): Promise<LanguageIndex & { stopWords: string[] }> => {
         const rulesPages = pages.filter((page) => pageLang(page.html) === lang && page.html.includes('data-pagefind-body'));
         if (rulesPages.length === 0) throw new Error(`No rules page in "${lang}" to index for search`);
         const { index, errors } = await pagefind.createIndex({ excludeSelectors: [NOT_INDEXED] });
@@ -68,11 +83,14 @@ export async function writeSearchIndex(root: string, pages: BuiltPage[]): Promis
           await writeFile(target, file.content);
         }
         await index.deleteIndex();
-        const vocabulary = Buffer.from(JSON.stringify(searchVocabulary(lang, rulesPages.map((page) => page.html))));
+        const { vocabulary: words, stopWordsHeld: stopWords } = searchVocabulary(lang, rulesPages.map((page) => page.html));
+        const vocabulary = Buffer.from(JSON.stringify(words));
         await writeFile(join(outDir, VOCABULARY_FILE), vocabulary);
-        return { lang, pages: rulesPages.map((page) => page.path), indexBytes, vocabularyBytes: vocabulary.byteLength };
+        return { lang, pages: rulesPages.map((page) => page.path), indexBytes, vocabularyBytes: vocabulary.byteLength, stopWords };
       }),
     );
+    await writeSearchStopWords(root, [...new Set(indexes.flatMap((index) => index.stopWords))].sort());
+    return indexes.map(({ stopWords: _stopWords, ...index }) => index);
   } finally {
     await pagefind.close();
   }

@@ -11,10 +11,11 @@ const STOP_WORD_LANGUAGES = ['es', 'ru', 'en'] as const;
 /**
  * The vocabulary of one language's search from the HTML its index was given: the indexed text
  * (`data-pagefind-body` without what the index excludes), every glossary name and form, and the stop
- * words of `stopwords-iso`; clauses are counted by their `data-clause` elements.
- * @example searchVocabulary('es', rulesPages.map((page) => page.html))
+ * words of `stopwords-iso`; clauses are counted by their `data-clause` elements. With it, the stop words the
+ * indexed text holds (for a query answered as typed, `rankClauseHits`).
+ * @example searchVocabulary('es', rulesPages.map((page) => page.html)).vocabulary.words
  */
-export function searchVocabulary(lang: string, htmls: readonly string[]): SearchVocabulary {
+export function searchVocabulary(lang: string, htmls: readonly string[]): { vocabulary: SearchVocabulary; stopWordsHeld: string[] } {
   const texts: string[] = [];
   let clauses = 0;
   for (const html of htmls) {
@@ -33,5 +34,15 @@ export function searchVocabulary(lang: string, htmls: readonly string[]): Search
   const termWords = new Set(vocabularyWords(names));
   const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
   const stopWords = STOP_WORD_LANGUAGES.flatMap((code) => lists[code] ?? []).filter((word) => !termWords.has(foldForMatch(word)));
-  return buildVocabulary({ lang, texts: [...texts, ...names], clauses, stopWords });
+  const vocabulary = buildVocabulary({ lang, texts: [...texts, ...names], clauses, stopWords });
+  return { vocabulary, stopWordsHeld: stopWordsIn(texts, vocabulary.stopWords) };
+}
+
+/**
+ * The stop words some texts hold, folded, whatever their length («de», «a», «и»).
+ * @example stopWordsIn(['Zona de Control'], ['de', 'que']) // ['de']
+ */
+export function stopWordsIn(texts: readonly string[], stopWords: readonly string[]): string[] {
+  const held = new Set(texts.flatMap((text) => foldForMatch(text).split(/[^\p{L}\p{N}]+/u)));
+  return stopWords.filter((word) => held.has(word));
 }

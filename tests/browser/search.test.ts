@@ -117,6 +117,16 @@ describe('the search page', () => {
     await close();
   });
 
+  it('lists the clauses of a result code typed in part as the table writes it: «e4» finds the Ae4 example', async () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const { tab, close } = await open(searchPage(lang, 'e4'));
+      await resultsFor(tab, 'e4');
+      expect(await hrefs(tab), lang).toContain(`/${lang}/ocs/combat-table/#example-ae4`);
+      expect(await tab.locator(`main ${RESULTS} a[data-combat-code]`).textContent()).toContain('Ae4');
+      await close();
+    }
+  });
+
   it('works with the keyboard alone, and keeps the search in the URL', async () => {
     const { tab, close } = await open('/ru/search/');
     await tab.waitForFunction(() => document.activeElement?.matches('#search-query') ?? false);
@@ -573,6 +583,29 @@ describe('what search fetches', () => {
     await tab.waitForFunction((n) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fragment/')).length > n, first);
     await resultsFor(tab, 'fase');
     expect(await documents()).toBeGreaterThan(listedFirst);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says while results are still to load that the count is so far, and loads them on request, keyboard included', async () => {
+    const { tab, errors, close } = await open(searchPage('es', 'combate'), { viewport: { width: 1280, height: 800 } });
+    await resultsFor(tab, 'combate');
+    const status = tab.locator('main rules-search-results .search-status');
+    const documents = async () => new Set((await hrefs(tab)).map((href) => href.split('#')[0])).size;
+    // The Combat Table's clauses fill the screen; the Reaction Phase's wait, and the count says so.
+    expect(await documents()).toBe(1);
+    expect(await status.textContent()).toMatch(/^\d+ resultados para «combate» por ahora: el resto se carga al bajar\.$/u);
+    const button = tab.locator('main rules-search-results [data-load-rest]');
+    expect(await button.textContent()).toBe('Cargar el resto de los resultados');
+    await button.focus();
+    await tab.keyboard.press('Enter');
+    await tab.waitForFunction(() => !document.querySelector('main rules-search-results .search-status')?.textContent?.includes('por ahora'));
+    expect(await button.isVisible()).toBe(false);
+    expect(await documents()).toBe(2);
+    expect(await status.textContent()).toMatch(/^\d+ resultados para «combate»\.$/u);
+    // The focus went to the first result the button brought in, not to the page.
+    expect(await tab.evaluate(() => document.activeElement?.closest('.search-hit')?.querySelector('a')?.getAttribute('href'))).toMatch(/^\/es\/ocs\/reaction-phase\/#/u);
+    expect(await axeViolations(tab)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });

@@ -22,6 +22,8 @@ const rulesPages = (lang: string) => [...new Set(records.filter((r) => r.lang ==
 /** Every page a language's bundle indexes: its rules pages and its glossary. */
 const indexedPages = (lang: (typeof LANGS)[number]) => [...rulesPages(lang), glossaryPath(lang)];
 const terms = loadGlossary();
+/** A clause's text as the search folds it: lower case, without accents. */
+const normalizeForTest = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const words = (text: string) => text.split(/\s+/u).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
 
 let bundles: Record<(typeof LANGS)[number], PagefindInstance>;
@@ -213,6 +215,30 @@ describe('forgiving search, against the built index', () => {
     expect(result.mode).toBe('forgiving');
     expect(result.notFound).toEqual(['tanques']);
     expect(result.hits[0]).toMatchObject({ url: '/es/ocs/reaction-phase/#no-rail-air-naval', matched: ['reserva', 'ferrocarril'], missing: ['tanques'] });
+  });
+
+  it('lists no clause that holds only the query’s stop words: «zona de control» and ZOC are not every clause with «de»', async () => {
+    for (const query of ['zona de control', 'ZOC']) {
+      const listed = await listedClauses(sources.es, query, records);
+      expect(listed.length, query).toBeGreaterThan(0);
+      for (const url of listed) {
+        const record = records.find((each) => each.url === url);
+        const text = normalizeForTest(`${record?.label ?? ''} ${record?.text ?? ''}`);
+        expect(/zona|control|zoc/u.test(text), `${query} → ${url}`).toBe(true);
+      }
+    }
+    // The search configuration carries the stop words the texts hold, in both languages.
+    const config = JSON.parse(readFileSync(join(DIST, 'es/search/config.json'), 'utf8')) as { stopWords: string[] };
+    expect(config.stopWords).toEqual(expect.arrayContaining(['de', 'la', 'в', 'и']));
+    expect(config.stopWords).not.toContain('reserva');
+  });
+
+  it('lists every clause for a word in quotation marks, as without them (Pagefind would give one section a page)', async () => {
+    for (const [lang, word] of [['es', 'reserva'], ['ru', 'резерва']] as const) {
+      const plain = await listedClauses(sources[lang], word, records);
+      expect(plain.length, word).toBeGreaterThan(3);
+      for (const quoted of [`"${word}"`, `«${word}»`]) expect(await listedClauses(sources[lang], quoted, records), quoted).toEqual(plain);
+    }
   });
 
   it('never answers nothing while a word of the query (after stop words) is in the index', async () => {

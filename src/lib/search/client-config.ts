@@ -17,6 +17,8 @@ export interface SearchClientConfig {
   languages: { lang: Lang; name: string }[];
   /** The strings of the `search` namespace the scripts show, in the page's language only. */
   strings: Record<string, string>;
+  /** The stop words the indexed texts hold, folded (the post-build step adds them, `search-index.ts`). */
+  stopWords?: string[];
 }
 
 /**

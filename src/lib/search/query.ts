@@ -33,6 +33,16 @@ export function queryTerms(query: string): string[] {
   return [...new Set(words)];
 }
 
+/**
+ * A query as Pagefind is asked it: without quotation marks. Pagefind reads quoted words as a phrase and then returns
+ * a single section of each page, where the site lists every clause that holds the words (those with all of them first).
+ * @example pagefindQuery('"reserva"') // 'reserva'
+ * @example pagefindQuery('«modo reserva»') // 'modo reserva'
+ */
+export function pagefindQuery(query: string): string {
+  return query.replace(/["«»“”„]+/gu, ' ').replace(/\s+/gu, ' ').trim();
+}
+
 /** The character an escape a link lost part of decodes to: nothing a reader typed. */
 export const DAMAGED_CHARACTER = '\uFFFD';
 

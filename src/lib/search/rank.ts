@@ -110,7 +110,7 @@ function scoreSection(
   words: string[],
   terms: string[],
   unit: number,
-): { coverage: number; closeMatches: number; strength: number } | null {
+): { coverage: number; closeMatches: number; strength: number; matched: number[] } | null {
   const perTerm = new Map<number, number>();
   const close = new Set<number>();
   for (const hit of sub.weighted_locations) {
@@ -122,18 +122,22 @@ function scoreSection(
   }
   if (perTerm.size === 0) return null;
   const strength = [...perTerm.values()].reduce((sum, score) => sum + Math.log2(1 + score / unit), 0);
-  return { coverage: perTerm.size, closeMatches: close.size, strength };
+  return { coverage: perTerm.size, closeMatches: close.size, strength, matched: [...perTerm.keys()] };
 }
 
 /**
  * The clauses of Pagefind's page results that answer the query, best first: those containing more
  * of the query's words, then those whose label names them, then the strongest matches; ties keep
- * Pagefind's page order and the reading order. A page is listed as itself only when no clause of it matched.
+ * Pagefind's page order and the reading order. A page is listed as itself only when no clause of it matched. With
+ * `stopWords`, a section that matched none of the query's other words is left out.
  * @example rankClauseHits('liberar reserva', pages)[0].url // '/es/ocs/reaction-phase/#releasing-reserve'
  */
-export function rankClauseHits(query: string, pages: PagefindPage[]): ClauseHit[] {
+export function rankClauseHits(query: string, pages: PagefindPage[], stopWords: ReadonlySet<string> = new Set()): ClauseHit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
+  // A section that holds only the query's stop words («de», «a») answers nothing, unless the query is nothing else.
+  const significant = terms.flatMap((term, index) => (stopWords.has(term) ? [] : [index]));
+  const answers = (matched: number[]) => significant.length === 0 || matched.some((index) => significant.includes(index));
   const scores = pages.flatMap((page) => page.data.sub_results.flatMap((sub) => sub.weighted_locations.map((l) => l.balanced_score)));
   const unit = Math.min(...scores.filter((score) => score > 0), Number.POSITIVE_INFINITY);
   const candidates: Candidate[] = [];
@@ -142,7 +146,7 @@ export function rankClauseHits(query: string, pages: PagefindPage[]): ClauseHit[
     const words = foldedWords(data.content);
     const scored = data.sub_results
       .map((sub, position) => ({ sub, position, score: scoreSection(sub, words, terms, Number.isFinite(unit) ? unit : 1) }))
-      .filter((entry) => entry.score !== null);
+      .filter((entry) => entry.score !== null && answers(entry.score.matched));
     const clauses = scored.filter((entry) => entry.sub.anchor !== undefined);
     for (const { sub, position, score } of clauses.length > 0 ? clauses : scored) {
       const docTitle = data.meta.title ?? '';
@@ -187,15 +191,15 @@ export interface PagefindSearchResponse {
  * Loads every page result of a Pagefind search (at most a few pages per language) and ranks the clauses of its rules pages.
  * @example const hits = await clauseHitsOf('драгуны', await pagefind.search('драгуны'))
  */
-export async function clauseHitsOf(query: string, response: PagefindSearchResponse): Promise<ClauseHit[]> {
-  return clauseHitsOfPages(query, await Promise.all(response.results.map(async (result) => ({ score: result.score, data: await result.data() }))));
+export async function clauseHitsOf(query: string, response: PagefindSearchResponse, stopWords?: ReadonlySet<string>): Promise<ClauseHit[]> {
+  return clauseHitsOfPages(query, await Promise.all(response.results.map(async (result) => ({ score: result.score, data: await result.data() }))), stopWords);
 }
 
 /**
  * The clauses of some loaded page results (the first few of a search, or all of them), ranked together.
  * @example clauseHitsOfPages('драгуны', [{ score: 1, data: await results[0].data() }])[0].url // '/ru/gdb/movement-phase/#8-7-dragoons'
  */
-export function clauseHitsOfPages(query: string, pages: readonly PagefindPage[]): ClauseHit[] {
+export function clauseHitsOfPages(query: string, pages: readonly PagefindPage[], stopWords?: ReadonlySet<string>): ClauseHit[] {
   // The glossary's entries are found too; a term is listed from the query itself (listing.ts), not ranked as a clause.
-  return rankClauseHits(query, pages.filter((page) => !isGlossaryResult(page.data)));
+  return rankClauseHits(query, pages.filter((page) => !isGlossaryResult(page.data)), stopWords);
 }

@@ -22,6 +22,8 @@ export interface SearchSource {
   vocabulary: () => Promise<SearchVocabulary>;
   /** The glossary's forms (`glossary-search.json`). */
   glossary: () => Promise<readonly GlossarySearchTerm[]>;
+  /** The stop words the texts hold (the search configuration's), for a query answered as typed. */
+  stopWords?: ReadonlySet<string>;
 }
 
 /** The clauses that answer a query, and how it was read. */
@@ -40,9 +42,10 @@ export interface SiteSearchResult {
 }
 
 /** Searches each concept's spellings, one after the other (a Pagefind instance answers one search at a time), and joins their clauses. */
-async function conceptHits(concept: QueryConcept, search: SearchSource['search']): Promise<ClauseHit[]> {
+async function conceptHits(concept: QueryConcept, search: SearchSource['search'], stopWords: ReadonlySet<string>): Promise<ClauseHit[]> {
   const lists: ClauseHit[][] = [];
-  for (const query of concept.searches) lists.push(await clauseHitsOf(query, await search(query)));
+  // A term's name («zona de control» for ZOC) holds stop words: a clause with only those is no answer.
+  for (const query of concept.searches) lists.push(await clauseHitsOf(query, await search(query), stopWords));
   const seen = new Map<string, ClauseHit>();
   for (const hit of lists.flat()) {
     const known = seen.get(hit.url);
@@ -52,11 +55,11 @@ async function conceptHits(concept: QueryConcept, search: SearchSource['search']
 }
 
 /** The clauses of each concept, searched in turn (those already searched are not searched again). */
-async function searchConcepts(concepts: QueryConcept[], search: SearchSource['search'], searched = new Map<string, ClauseHit[]>()) {
+async function searchConcepts(concepts: QueryConcept[], search: SearchSource['search'], stopWords: ReadonlySet<string>, searched = new Map<string, ClauseHit[]>()) {
   const found: { concept: QueryConcept; hits: ClauseHit[] }[] = [];
   for (const concept of concepts) {
     const key = concept.searches.join('\u0000');
-    found.push({ concept, hits: searched.get(key) ?? (await conceptHits(concept, search)) });
+    found.push({ concept, hits: searched.get(key) ?? (await conceptHits(concept, search, stopWords)) });
   }
   return found;
 }
@@ -70,7 +73,7 @@ export async function forgivingSearch(query: string, source: SearchSource): Prom
   const [vocabulary, glossary] = await Promise.all([source.vocabulary(), source.glossary()]);
   const stopWords = new Set(vocabulary.stopWords);
   let concepts = planQuery(query, source.lang, stopWords, glossary);
-  let found = await searchConcepts(concepts, source.search);
+  let found = await searchConcepts(concepts, source.search, stopWords);
 
   // A word the index does not have is also searched as the nearest words it has; when the word
   // itself found nothing, the query is read as corrected, and the reader told so.
@@ -89,7 +92,7 @@ export async function forgivingSearch(query: string, source: SearchSource): Prom
   }
   concepts = concepts.map((concept) => (concept.kind === 'word' ? { ...concept, searches: [...concept.searches, ...nearOf(concept.typed)] } : concept));
   const searched = new Map(found.map((entry) => [entry.concept.searches.join('\u0000'), entry.hits]));
-  found = await searchConcepts(concepts, source.search, searched);
+  found = await searchConcepts(concepts, source.search, stopWords, searched);
   const hits = rankPartialHits(
     found.filter((entry) => entry.hits.length > 0),
     vocabulary.clauses,
@@ -112,7 +115,7 @@ export async function forgivingSearch(query: string, source: SearchSource): Prom
  */
 export async function siteSearch(query: string, source: SearchSource, options: { exact?: PagefindSearchResponse; exactOnly?: boolean } = {}): Promise<SiteSearchResult> {
   const response = options.exact ?? (await source.search(query));
-  const hits = await clauseHitsOf(query, response);
+  const hits = await clauseHitsOf(query, response, source.stopWords);
   if (answeredAsTyped(query, hits) || options.exactOnly) return { mode: 'exact', hits, corrections: [], notFound: [], concepts: [] };
   return forgivingSearch(query, source);
 }

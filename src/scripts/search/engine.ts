@@ -5,6 +5,7 @@
  */
 import type { PagefindSearchResponse } from '../../lib/search/rank';
 import { bundlePath } from '../../lib/site-paths';
+import { pagefindQuery } from '../../lib/search/query';
 
 /** Filters as Pagefind takes them (`{ game: ['ocs'] }`). */
 export type SearchFilters = Record<string, string[]>;
@@ -60,8 +61,8 @@ export function searchEngine(langs: readonly string[]): Promise<SearchEngine> {
       await pagefind.init();
       for (const other of others) await pagefind.mergeIndex(bundlePath(other));
       return {
-        search: async (term, filters = {}) => (await pagefind.search(term, { filters })) ?? { results: [] },
-        preload: (term, filters = {}) => void pagefind.preload(term, { filters }).catch(() => undefined),
+        search: async (term, filters = {}) => (await pagefind.search(pagefindQuery(term), { filters })) ?? { results: [] },
+        preload: (term, filters = {}) => void pagefind.preload(pagefindQuery(term), { filters }).catch(() => undefined),
         warm: () => {
           const word = COMMONEST_WORD[primary];
           if (word) void pagefind.preload(word).catch(() => undefined);

@@ -55,6 +55,7 @@ class ResultPages {
   constructor(
     private readonly query: string,
     response: PagefindSearchResponse,
+    private readonly stopWords: ReadonlySet<string>,
   ) {
     this.pending = [...response.results];
   }
@@ -67,7 +68,7 @@ class ResultPages {
   async load(count: number): Promise<ClauseHit[]> {
     const batch = this.pending.splice(0, count);
     this.loaded.push(...(await Promise.all(batch.map(async (result) => ({ score: result.score, data: await result.data() })))));
-    return clauseHitsOfPages(this.query, this.loaded);
+    return clauseHitsOfPages(this.query, this.loaded, this.stopWords);
   }
 }
 
@@ -96,6 +97,8 @@ export class SearchResults extends HTMLElement {
   /** The forgiving search, once a query has needed it: it also says how such a query was read. */
   private forgiving?: typeof import('./forgiving');
   private readonly idPrefix = `search-hit-${++nextId}`;
+  /** The stop words of the configuration, made a set once. */
+  private stopWords?: ReadonlySet<string>;
 
   /** Sets the results up once; later calls are ignored. */
   setup(options: ResultsOptions): void {
@@ -107,6 +110,12 @@ export class SearchResults extends HTMLElement {
     this.listEl.setAttribute('aria-label', options.t('panel.label'));
     this.restEl.className = 'search-rest';
     this.restEl.hidden = true;
+    // The rest also loads on request: a reader who does not scroll (or cannot) is not left with part of the list.
+    const loadRest = document.createElement('button');
+    loadRest.type = 'button';
+    loadRest.className = 'search-rest-button';
+    loadRest.dataset.loadRest = '';
+    this.restEl.append(loadRest);
     this.moreEl.className = 'search-more';
     this.moreEl.hidden = true;
     this.readingEl.className = 'search-reading';
@@ -181,10 +190,13 @@ export class SearchResults extends HTMLElement {
     this.listEl.setAttribute('aria-busy', 'true');
     const lang = options.config.lang;
     // A clause number or a combat result is answered as typed; so is a search the reader asked to be exact.
-    const exactOnly = options.exactOnly?.() === true || needsClauseRecords(query) || combatCodeOfQuery(query) !== null;
+    const code = combatCodeOfQuery(query);
+    const exactOnly = options.exactOnly?.() === true || needsClauseRecords(query) || code !== null;
     try {
       const extrasLoading = loadQueryExtras(query, langs, lang);
-      const pages = new ResultPages(query, await search(query));
+      // A combat result is searched as the table writes it: «e4» is the «Ae4» of the texts' examples.
+      const searched = code ?? query;
+      const pages = new ResultPages(searched, await search(searched), (this.stopWords ??= new Set(options.config.stopWords)));
       // The first page with a clause is enough to list a query answered as typed; only one that is
       // not needs every page before the forgiving search is called for.
       let hits = await pages.load(1);
@@ -226,18 +238,27 @@ export class SearchResults extends HTMLElement {
   /** Loads the next page of results when the end of the list is in view, now or once scrolled to. */
   private watchRest(listed: Listed, pages: ResultPages, options: ResultsOptions): void {
     this.restEl.hidden = false;
-    const loadNext = async () => {
+    const button = this.restEl.querySelector<HTMLButtonElement>('[data-load-rest]')!;
+    button.textContent = options.t('status.loadRest');
+    // Scrolling brings the next page of results; the button, all the rest at once.
+    const loadNext = async (count = 1) => {
       this.stopWatchingRest();
       listed.loading++;
       this.listEl.setAttribute('aria-busy', 'true');
       try {
-        const hits = await pages.load(1);
+        const hits = await pages.load(count);
         listed.result = { ...listed.result, hits };
       } catch {
         // The pages listed stay listed; the next scroll tries again.
       }
       listed.loading--;
       if (listed.token === this.renderToken) this.render(listed, options);
+    };
+    button.onclick = () => {
+      // The focus stays in the list (ranked again with the new results): on the first result the button brought in,
+      // or else on the last one.
+      const before = new Set(this.links().map((link) => link.getAttribute('href')));
+      void loadNext(Number.POSITIVE_INFINITY).then(() => (this.links().find((link) => !before.has(link.getAttribute('href'))) ?? this.links().at(-1))?.focus());
     };
     if (this.restInView()) {
       void loadNext();
@@ -282,13 +303,15 @@ export class SearchResults extends HTMLElement {
     const notes: string[] = [];
     if (extras.ruleNumber) notes.push(t('hit.ruleNumber', { number: extras.ruleNumber }));
     else if (extras.missingNumber) notes.push(t('hit.missingNumber', { number: extras.missingNumber }));
-    notes.push(total === 0 ? t('status.none', { query }) : t('status.found', { count: total, query }));
+    const rest = pages !== undefined && !pages.complete && extras.numbered.length === 0;
+    // While documents with results are still to load, the count is what is listed so far, and says so.
+    const found = rest ? t('status.foundSoFar', { count: total, query }) : t('status.found', { count: total, query });
+    notes.push(total === 0 && !rest ? t('status.none', { query }) : found);
     this.statusEl.textContent = notes.join(' ');
     const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, clauses.map((clause) => clause.url), options) : [];
     this.readingEl.replaceChildren(...reading);
     this.readingEl.hidden = reading.length === 0;
 
-    const rest = pages !== undefined && !pages.complete && extras.numbered.length === 0;
     const more = options.moreHref && (shown.length < listings.length || rest) ? options.moreHref(query) : undefined;
     // A query in one language's words finds nothing in the other's texts: say where it would (a language switch from a
     // search carries its query over).

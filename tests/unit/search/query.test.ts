@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanQuery, foldForMatch, hitAnswersTerm, labelWordMatches, MAX_QUERY_LENGTH, queryTerms, sharedPrefixLength } from '../../../src/lib/search/query';
+import { cleanQuery, foldForMatch, hitAnswersTerm, labelWordMatches, MAX_QUERY_LENGTH, pagefindQuery, queryTerms, sharedPrefixLength } from '../../../src/lib/search/query';
 
 describe('foldForMatch', () => {
   it('ignores case, accents and the Russian ё, as readers type', () => {
@@ -96,5 +96,14 @@ describe('labelWordMatches', () => {
     expect(labelWordMatches('marcha', 'marcadores')).toBe(false);
     expect(labelWordMatches('de', 'defensor')).toBe(false);
     expect(labelWordMatches('modo', 'movimiento')).toBe(false);
+  });
+});
+
+describe('pagefindQuery', () => {
+  it('leaves out quotation marks of every kind, which Pagefind would read as a phrase', () => {
+    expect(pagefindQuery('"reserva"')).toBe('reserva');
+    expect(pagefindQuery('«modo reserva»')).toBe('modo reserva');
+    expect(pagefindQuery('“Modo” „Reserva“')).toBe('Modo Reserva');
+    expect(pagefindQuery('8.5 д')).toBe('8.5 д');
   });
 });

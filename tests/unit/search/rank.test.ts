@@ -60,6 +60,21 @@ describe('rankClauseHits', () => {
     expect(hits.map((h) => h.coverage)).toEqual([2, 2, 1]);
   });
 
+  it('lists no clause that holds only the query’s stop words («de», «a», «un»), when the query has other words', () => {
+    const zoc = page('/es/ocs/reaction-phase/', 'Fase de Reacción', 3, [
+      { id: 'reserve-and-zoc', label: 'Reserva y Zona de Control', text: 'Las unidades en Reserva ejercen Zona de Control', hits: ['Zona', 'de', 'Control'] },
+      { id: 'releasing-units', label: 'Liberación de la Reserva', text: 'Liberación de la Reserva de unidades', hits: ['de'] },
+      { id: 'no-rail', label: 'Sin ferrocarril', text: 'un ataque a un hexágono', hits: ['un', 'ataque', 'a'] },
+    ]);
+    const stopWords = new Set(['de', 'a', 'un', 'la']);
+    expect(rankClauseHits('zona de control', [zoc], stopWords).map((hit) => hit.id)).toEqual(['reserve-and-zoc']);
+    // Without the list (a configuration that lacks it), nothing is left out.
+    expect(rankClauseHits('zona de control', [zoc]).map((hit) => hit.id)).toEqual(['reserve-and-zoc', 'releasing-units']);
+    // A query of stop words alone still finds what holds them.
+    expect(rankClauseHits('de', [zoc], stopWords).map((hit) => hit.id).sort()).toEqual(['releasing-units', 'reserve-and-zoc']);
+    expect(clauseHitsOfPages('un ataque', [zoc], stopWords).map((hit) => hit.id)).toEqual(['no-rail']);
+  });
+
   it('then the clauses whose label names the query, then the stronger matches', () => {
     const hits = rankClauseHits('reserva', [reaction]);
     // Both labels name "reserva"; of those, the clause with three matches beats the one with one.
