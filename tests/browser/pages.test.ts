@@ -404,6 +404,21 @@ describe('npm start', () => {
 describe('on a 360 px phone', () => {
   const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true } as const;
 
+  it('a clause page scrolls only vertically, however long the words of its large label, the cite button on screen', async () => {
+    // The pages whose large label (a name, where a clause has no number) holds the longest words, in both languages.
+    const longestWord = (path: string) => Math.max(...page(path)('.clause-page-label').text().split(/\s+/u).map((word) => word.length));
+    const longest = [...clausePages].sort((a, b) => longestWord(b) - longestWord(a)).slice(0, 8);
+    const context = await browser.newContext(PHONE);
+    const tab = await context.newPage();
+    const wide: string[] = [];
+    for (const path of longest) {
+      await tab.goto(`${baseURL}${path}`);
+      if (await tab.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)) wide.push(path);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+
   it.each(['/es/', '/ru/gdb/movement-phase/', '/es/ocs/reaction-phase/reserve-mode/', '/ru/search/', '/es/tools/combat/', '/ru/tools/tactical-march/', '/es/glossary/'])(
     '%s keeps the header to about a sixth of the screen',
     async (path) => {

@@ -84,6 +84,15 @@ describe('the unpublished tables', () => {
     expect($('#8-7 [data-not-published]').length).toBe(1);
     expect($('#8-9 [data-not-published]').length).toBe(1);
   });
+
+  it('say so in the page’s language, marked as such, in either column of the side-by-side view', () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const $ = page(`/${lang}/gdb/movement-phase/parallel/`);
+      const notes = $('[data-not-published]').toArray();
+      expect(notes.length, lang).toBe(4);
+      for (const note of notes) expect(note.attribs.lang, lang).toBe(lang);
+    }
+  });
 });
 
 describe('the image caption', () => {
