@@ -612,6 +612,15 @@ describe('right answers at the point of use (issue 12)', () => {
     expect(await tab.locator('[data-ct-scroll-hint]').isVisible()).toBe(false);
   });
 
+  it.each([360, 412, 768])('at %i px, prints no cell over its neighbour: each result fits its cell, beside or under its band sign', async (width) => {
+    const { tab } = await open('/es/tools/combat/', { viewport: { width, height: 800 } }, false);
+    await tab.locator('.ct-table-wrap').scrollIntoViewIfNeeded();
+    const spilling = await tab.locator('.ct-table td.ct-cell').evaluateAll((cells) =>
+      cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => `${cell.getAttribute('data-row')},${cell.getAttribute('data-col')}: ${cell.textContent}`),
+    );
+    expect(spilling).toEqual([]);
+  });
+
   it('on a 360 px phone, scrolls the table with a visible hint, under an opaque sticky column, and keeps its caption in view', async () => {
     const { tab } = await open('/es/tools/combat/', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const hint = tab.locator('[data-ct-scroll-hint]');
