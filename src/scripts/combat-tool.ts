@@ -159,7 +159,11 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       const field = FORM_FIELDS[param];
       const kept = field.kind === 'checkbox' ? '' : field.show(state);
       const reason = t(`field.${next.error.code}`, next.error.params);
-      showMessage(input, param, kept.trim() === '' ? reason : `${reason} ${t('form.kept', { value: kept })}`);
+      const message = kept.trim() === '' ? reason : `${reason} ${t('form.kept', { value: kept })}`;
+      showMessage(input, param, message);
+      // Read out once the reader pauses, as the code's own errors are: the focus may have moved on by then.
+      const label = input.labels?.[0]?.textContent?.trim();
+      sayStatus(label ? `${label}: ${message}` : message, { typing: true });
       return;
     }
     showFieldError(input, param, null);

@@ -243,6 +243,15 @@ describe('what a reader types or pastes into the number fields', () => {
     }
   });
 
+  it('reads out a field’s refusal, with the field’s name, even once the focus has moved on', async () => {
+    const { tab } = await open('/es/tools/combat/?code=AL1o1+Do1');
+    await tab.locator('#ct-asteps').fill('abc');
+    await tab.keyboard.press('Tab');
+    const status = tab.locator('[data-ct-status]');
+    await tab.waitForFunction(() => document.querySelector('[data-ct-status]')?.textContent?.includes('Escribe un número entero entre 1 y 99'));
+    expect(await status.textContent()).toMatch(/^Pasos del atacante\b.*: Escribe un número entero entre 1 y 99/u);
+  });
+
   it('writes a tiny strength into the link as plain digits, and the link opens with it', async () => {
     const { tab } = await open('/es/tools/combat/');
     await tab.locator('#ct-attack').fill('5');
