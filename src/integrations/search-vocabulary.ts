@@ -38,11 +38,15 @@ export function searchVocabulary(lang: string, htmls: readonly string[]): { voca
   return { vocabulary, stopWordsHeld: stopWordsIn(texts, vocabulary.stopWords) };
 }
 
+/** The longest stop word a query's clauses are filtered by: the short function words nearly every clause holds. */
+const SHORT_STOP_WORD = 3;
+
 /**
- * The stop words some texts hold, folded, whatever their length («de», «a», «и»).
- * @example stopWordsIn(['Zona de Control'], ['de', 'que']) // ['de']
+ * The short stop words some texts hold, folded («de», «a», «и»): words of letters, at most {@link SHORT_STOP_WORD}
+ * long. Longer ones are rarer and may be a query's point; the lists' digits are clause numbers here.
+ * @example stopWordsIn(['Zona de Control 8'], ['de', 'que', '8']) // ['de']
  */
 export function stopWordsIn(texts: readonly string[], stopWords: readonly string[]): string[] {
   const held = new Set(texts.flatMap((text) => foldForMatch(text).split(/[^\p{L}\p{N}]+/u)));
-  return stopWords.filter((word) => held.has(word));
+  return stopWords.filter((word) => held.has(word) && /^\p{L}+$/u.test(word) && word.length <= SHORT_STOP_WORD);
 }

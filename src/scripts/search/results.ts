@@ -60,14 +60,28 @@ class ResultPages {
     this.pending = [...response.results];
   }
 
+  /** Pages taken off `pending` whose data has not arrived yet. */
+  private arriving = 0;
+
+  /** Whether every page is loaded: none waiting, none on its way (a list drawn meanwhile is not the whole list). */
   get complete(): boolean {
-    return this.pending.length === 0;
+    return this.pending.length === 0 && this.arriving === 0;
+  }
+
+  /** Whether some page is still to be asked for (the list's end, or its button, asks). */
+  get waiting(): boolean {
+    return this.pending.length > 0;
   }
 
   /** Loads the next `count` pages; returns the clauses of every page loaded so far, ranked together. */
   async load(count: number): Promise<ClauseHit[]> {
     const batch = this.pending.splice(0, count);
-    this.loaded.push(...(await Promise.all(batch.map(async (result) => ({ score: result.score, data: await result.data() })))));
+    this.arriving += batch.length;
+    try {
+      this.loaded.push(...(await Promise.all(batch.map(async (result) => ({ score: result.score, data: await result.data() })))));
+    } finally {
+      this.arriving -= batch.length;
+    }
     return clauseHitsOfPages(this.query, this.loaded, this.stopWords);
   }
 }
@@ -242,6 +256,10 @@ export class SearchResults extends HTMLElement {
     button.textContent = options.t('status.loadRest');
     // Scrolling brings the next page of results; the button, all the rest at once.
     const loadNext = async (count = 1) => {
+      // The button goes as the results come: the focus it had stays in the list, ranked again with them, on the first
+      // one it brought, or else on the last.
+      const focused = this.restEl.contains(document.activeElement);
+      const before = new Set(this.links().map((link) => link.getAttribute('href')));
       this.stopWatchingRest();
       listed.loading++;
       this.listEl.setAttribute('aria-busy', 'true');
@@ -252,20 +270,19 @@ export class SearchResults extends HTMLElement {
         // The pages listed stay listed; the next scroll tries again.
       }
       listed.loading--;
-      if (listed.token === this.renderToken) this.render(listed, options);
+      if (listed.token !== this.renderToken) return;
+      this.render(listed, options);
+      if (focused) (this.links().find((link) => !before.has(link.getAttribute('href'))) ?? this.links().at(-1))?.focus();
     };
-    button.onclick = () => {
-      // The focus stays in the list (ranked again with the new results): on the first result the button brought in,
-      // or else on the last one.
-      const before = new Set(this.links().map((link) => link.getAttribute('href')));
-      void loadNext(Number.POSITIVE_INFINITY).then(() => (this.links().find((link) => !before.has(link.getAttribute('href'))) ?? this.links().at(-1))?.focus());
-    };
-    if (this.restInView()) {
+    button.onclick = () => void loadNext(Number.POSITIVE_INFINITY);
+    // Reached by the keyboard, the button scrolls into view: it waits to be pressed rather than vanish under the focus.
+    const byKeyboard = () => this.restEl.contains(document.activeElement);
+    if (this.restInView() && !byKeyboard()) {
       void loadNext();
       return;
     }
     this.restObserver = new IntersectionObserver((entries) => {
-      if (listed.token === this.renderToken && entries.some((entry) => entry.isIntersecting)) void loadNext();
+      if (listed.token === this.renderToken && !byKeyboard() && entries.some((entry) => entry.isIntersecting)) void loadNext();
     });
     this.restObserver.observe(this.restEl);
   }
@@ -324,7 +341,7 @@ export class SearchResults extends HTMLElement {
       this.moreEl.replaceChildren(link);
     }
     // The header panel lists only its first few: more pages are loaded only to fill it.
-    if (rest && shown.length === listings.length) this.watchRest(listed, pages, options);
+    if (rest && pages.waiting && shown.length === listings.length) this.watchRest(listed, pages, options);
     void this.markUnsaved();
   }
 
