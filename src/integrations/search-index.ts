@@ -1,5 +1,5 @@
 import * as pagefind from 'pagefind';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../i18n/languages';
 import type { BuiltPage } from '../lib/built-site';
@@ -7,7 +7,6 @@ import { NOT_INDEXED, clauseTitlesForIndex, htmlForIndex } from '../lib/search/i
 import { VOCABULARY_FILE } from '../lib/search/vocabulary';
 import { searchVocabulary } from './search-vocabulary';
 import { SEARCH_BUNDLES_DIR, searchConfigPath } from '../lib/site-paths';
-import { readFile } from 'node:fs/promises';
 import type { SearchClientConfig } from '../lib/search/client-config';
 
 /** What was indexed for one language. */

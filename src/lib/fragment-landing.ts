@@ -1,7 +1,8 @@
 /**
  * Where a link's fragment lands in a rules document when no element has it as its id: a clause number written
- * otherwise (`#8-5-д`, `#8.5`), an id in capitals or with a full stop glued to its end, names its clause, read as search reads a typed number; anything else names nothing, and
- * the reader is told so rather than left at the top of the document.
+ * otherwise (`#8-5-д`, `#8.5`, read as search reads a typed number), or an id in capitals or with a full stop glued to
+ * its end, names its clause; anything else names nothing, and the reader is told so rather than left at the top of the
+ * document.
  */
 import { clauseIdsForQuery, typedNumberLabel } from './clause-ids';
 import { fragmentId } from './fragment-id';
