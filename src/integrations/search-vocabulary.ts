@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { loadGlossary } from '../lib/glossary/load';
 import { readBuiltPage, readableText } from '../lib/built-site';
 import { NOT_INDEXED } from '../lib/search/index-html';
-import { foldForMatch } from '../lib/search/query';
+import { foldForMatch, queryTerms } from '../lib/search/query';
 import { buildVocabulary, vocabularyWords, type SearchVocabulary } from '../lib/search/vocabulary';
 
 /** The languages whose stop words a query may hold: the site's, and English (the rules' own language). */
@@ -47,6 +47,6 @@ const SHORT_STOP_WORD = 3;
  * @example stopWordsIn(['Zona de Control 8'], ['de', 'que', '8']) // ['de']
  */
 export function stopWordsIn(texts: readonly string[], stopWords: readonly string[]): string[] {
-  const held = new Set(texts.flatMap((text) => foldForMatch(text).split(/[^\p{L}\p{N}]+/u)));
+  const held = new Set(texts.flatMap(queryTerms));
   return stopWords.filter((word) => held.has(word) && /^\p{L}+$/u.test(word) && word.length <= SHORT_STOP_WORD);
 }

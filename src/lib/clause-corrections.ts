@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import type { AppliedCorrection } from './mdx/rehype-corrections';
+import { correctionId } from './correction-ids';
 
 /** Serializes as Astro writes HTML, entities left as they were. */
 const AS_WRITTEN = { xml: { xmlMode: false, decodeEntities: false } };
@@ -30,7 +31,7 @@ export function markCorrections(
     if (!correction) return;
     found.push(correction);
     const marker = $('<a class="correction-ref" data-ui></a>')
-      .attr('href', `#${options.idPrefix ?? ''}correction-${correction.n}`)
+      .attr('href', `#${correctionId(correction.n, options.idPrefix)}`)
       .attr('aria-label', options.label(correction))
       .text(`[${correction.n}]`);
     if (options.lang) marker.attr('lang', options.lang);

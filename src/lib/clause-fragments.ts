@@ -1,6 +1,7 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { readableText } from './built-site';
+import { correctionNumberOf } from './correction-ids';
 
 /** One clause of one version, cut out of its rendered page (for the side-by-side view and the clause pages). */
 export interface ClauseFragment {
@@ -64,8 +65,9 @@ function keepPart($: CheerioAPI, root: Element, part: number): boolean {
  * link, and the page's own marks (§ labels, cite buttons) and ids go.
  */
 function standAlone($: CheerioAPI, copy: Cheerio<AnyNode>): void {
-  copy.find('ins.correction[id^="correction-ref-"]').each((_, ins) => {
-    $(ins).attr('data-correction', ins.attribs.id!.slice('correction-ref-'.length));
+  copy.find('ins.correction[id]').each((_, ins) => {
+    const n = correctionNumberOf(ins.attribs.id ?? '');
+    if (n !== null) $(ins).attr('data-correction', n);
   });
   copy.find('.clause-anchor, .correction-ref, [data-cite]').remove();
   copy.find('[id]').removeAttr('id');

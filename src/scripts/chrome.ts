@@ -1,4 +1,5 @@
 import { fragmentId } from '../lib/fragment-id';
+import { correctionNumberOf, correctionRefId } from '../lib/correction-ids';
 
 /** The page chrome's behaviour: theme toggle, and language links that keep the clause being read. */
 export function initChrome(): void {
@@ -71,10 +72,9 @@ function initLanguageSwitch(): void {
  * source (`#correction-5`, in the list or in the text), which only this page has: the clause that holds it instead.
  */
 function carriedFragment(hash: string): string {
-  const id = fragmentId(hash);
-  const correction = /^correction-(?:ref-)?(\d+)$/u.exec(id);
-  if (!correction) return hash;
-  const clause = document.getElementById(`correction-ref-${correction[1]}`)?.closest<HTMLElement>('[data-clause][id]');
+  const correction = correctionNumberOf(fragmentId(hash));
+  if (correction === null) return hash;
+  const clause = document.getElementById(correctionRefId(correction))?.closest<HTMLElement>('[data-clause][id]');
   return clause ? `#${clause.id}` : '';
 }
 

@@ -1,6 +1,7 @@
 import { citeAs, citeButtonAttributes, clauseLinkAttributes, correctionNote, type Citation, type CitationFormat } from '../lib/citations';
 import { clauseBlocks, quotableBlocks, quotesSubClauses } from '../lib/citation-blocks';
 import { readWidgetConfig } from '../lib/json-script';
+import { correctionNumberOf } from '../lib/correction-ids';
 
 /** What the citation menu's component gives its script: the document's language and title, and the messages. */
 export interface CiteMenuConfig {
@@ -24,8 +25,7 @@ function citationOf(clause: HTMLElement, config: CiteMenuConfig): Citation {
   const withSubClauses = quotesSubClauses(own);
   const numbers = [...clause.querySelectorAll<HTMLAnchorElement>('a.correction-ref')]
     .filter((marker) => withSubClauses || marker.closest('[data-clause]') === clause)
-    .map((marker) => /#correction-(\d+)$/.exec(marker.getAttribute('href') ?? '')?.[1] ?? '')
-    .filter(Boolean);
+    .flatMap((marker) => correctionNumberOf(marker.getAttribute('href') ?? '') ?? []);
   const listTitle = document.querySelector('section.corrections h2')?.textContent?.trim() ?? '';
   const documentPath = clause.closest<HTMLElement>('[data-doc-path]')?.dataset.docPath ?? page.pathname;
   return {

@@ -5,6 +5,7 @@ import { countOccurrences, loadCorrections, splitOnCorrections } from '../correc
 import { isLang } from '../../i18n/languages';
 import { useTranslations } from '../../i18n';
 import type { Correction } from '../content-schema';
+import { correctionId, correctionRefId } from '../correction-ids';
 
 /** A correction as a page lists it, numbered in the order the reader meets it. */
 export interface AppliedCorrection {
@@ -47,11 +48,11 @@ export function rehypeCorrections(options: { corrections?: Correction[] } = {}) 
         const n = applied.length + 1;
         applied.push({ n, original: piece.original, corrected: piece.corrected, reason: piece.reason });
         return [
-          { type: 'element', tagName: 'ins', properties: { className: ['correction'], id: `correction-ref-${n}` }, children: [{ type: 'text', value: piece.corrected }] },
+          { type: 'element', tagName: 'ins', properties: { className: ['correction'], id: correctionRefId(n) }, children: [{ type: 'text', value: piece.corrected }] },
           {
             type: 'element',
             tagName: 'a',
-            properties: { className: ['correction-ref'], href: `#correction-${n}`, ariaLabel: t('doc.correctionMarker', { n, original: piece.original }), dataUi: '' },
+            properties: { className: ['correction-ref'], href: `#${correctionId(n)}`, ariaLabel: t('doc.correctionMarker', { n, original: piece.original }), dataUi: '' },
             children: [{ type: 'text', value: `[${n}]` }],
           },
         ];
