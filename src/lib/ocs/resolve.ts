@@ -116,7 +116,7 @@ export const REACTION_PHASE_CLAUSES = ['reserve-removed-when-attacked'] as const
 export const TABLE_NOTE_RULES = ['9.9 note 1', '9.9 note 2', '9.9 note 3', '9.9 note 4'] as const;
 
 /** Rules of the OCS series rules v4.3 that conclusions cite beside the documents, for what the documents do not say. */
-export const SERIES_RULES = ['5.10', '9.11c', '9.13b A', '9.10d', '8.0', '8.1f', '9.12a'] as const;
+export const SERIES_RULES = ['5.10', '9.11c', '9.13b A', '9.10d', '8.0', '8.1f', '9.12a', '9.12g', '9.12g B'] as const;
 
 /** Where a conclusion comes from: a document, and a clause of it and/or an official rule number. */
 export interface RuleSource {
@@ -129,6 +129,7 @@ export interface RuleSource {
 export const CONCLUSION_CODES = [
   'attacker-loses-steps',
   'attacker-option-as-losses',
+  'attacker-option-as-first-losses',
   'attacker-cannot-fulfil-option',
   'attacker-retreats',
   'attacker-dg-from-retreat',
@@ -142,11 +143,14 @@ export const CONCLUSION_CODES = [
   'defender-ignores-option',
   'defender-applies-option-anyway',
   'defender-option-as-losses',
+  'defender-option-as-first-losses',
   'defender-cannot-fulfil-option',
   'defender-retreats',
   'defender-dg-from-retreat',
   'defender-destroyed',
   'overrun-attackers-advance',
+  'attackers-may-advance',
+  'attackers-cannot-advance-after-retreat',
   'exploit-not-in-combat-segment',
   'exploit-ignored-three-or-more-hexes',
   'exploit-ignored-non-adjacent-hexsides',
@@ -154,6 +158,8 @@ export const CONCLUSION_CODES = [
   'exploit-no-surviving-attackers',
   'exploit-disorganized-units-excluded',
   'exploit-no-unit-qualifies',
+  'exploit-qualifying-units-destroyed',
+  'exploit-qualifying-units-disorganized',
   'units-exploitation-marked',
   'reserve-marker-removed',
   'reserve-marker-removed-dg',
@@ -254,7 +260,7 @@ export function resolveCombatResult(value: CombatResult, situation: CombatSituat
       ...attacker.steps,
       ...overrunRetreatSteps(situation, attacker.outcome),
       ...defender.steps,
-      ...overrunAdvanceSteps(situation, attacker.outcome, defender.outcome),
+      ...advanceSteps(situation, attacker.outcome, defender.outcome),
       ...exploitation.steps,
       ...reserve.steps,
     ],
@@ -267,11 +273,14 @@ function overrunRetreatSteps(situation: CombatSituation, attacker: SideOutcome):
 }
 
 // A defender that leaves its hex, by retreat or destruction, has it entered by the overrunning attackers that neither
-// retreated nor died (8.0).
-function overrunAdvanceSteps(situation: CombatSituation, attacker: SideOutcome, defender: DefenderOutcome): readonly Conclusion[] {
+// retreated nor died (8.0); after regular combat they may enter it, and need not (9.12g D). Attackers that took their
+// option as a retreat cannot advance (9.12g B).
+function advanceSteps(situation: CombatSituation, attacker: SideOutcome, defender: DefenderOutcome): readonly Conclusion[] {
   const vacated = defender.destroyed || defender.hexesRetreated > 0;
-  const attackersStay = !attacker.destroyed && attacker.hexesRetreated === 0;
-  return isOverrunPhase(situation.phase) && vacated && attackersStay ? [conclusion('overrun-attackers-advance', {}, seriesSource('8.0'))] : [];
+  if (!vacated || attacker.destroyed) return [];
+  if (attacker.hexesRetreated > 0) return [conclusion('attackers-cannot-advance-after-retreat', {}, seriesSource('9.12g B'))];
+  if (isOverrunPhase(situation.phase)) return [conclusion('overrun-attackers-advance', {}, seriesSource('8.0'))];
+  return [conclusion('attackers-may-advance', {}, seriesSource('9.12g'))];
 }
 
 /**
@@ -318,7 +327,7 @@ function resolveAttacker(result: SideResult, situation: CombatSituation): Attack
       unfulfilled: result.option > 0 ? 'attacker-destroyed' : null,
     };
   }
-  const option = applyOption('attacker', result.option, situation.attackerRetreat, left, false);
+  const option = applyOption('attacker', result.option, situation.attackerRetreat, left, false, lossTaken === 0);
   const unfulfilled = situation.attackerRetreat > 0 ? 'attacker-retreated' : option.shortfall > 0 ? 'attacker-short' : null;
   return {
     outcome: { ...option.outcome, stepsLost: lossTaken + option.outcome.stepsLost },
@@ -360,7 +369,7 @@ function resolveDefenderOption(value: CombatResult, situation: CombatSituation, 
     }
     steps.push(conclusion('defender-applies-option-anyway', { count: option }, combatTableSource('key-optional', '9.9 note 2')));
   }
-  const applied = applyOption('defender', option, situation.defenderRetreat, left, value.dg);
+  const applied = applyOption('defender', option, situation.defenderRetreat, left, value.dg, lossTaken === 0);
   return {
     outcome: { ...untouched, ...applied.outcome, stepsLost: lossTaken + applied.outcome.stepsLost },
     steps: [...steps, ...applied.steps],
@@ -368,20 +377,25 @@ function resolveDefenderOption(value: CombatResult, situation: CombatSituation, 
 }
 
 // Both sides take an option the same way: the loss part first, then the retreat, which a destroyed force cannot make.
-// A 2+ hex retreat disorganizes (note 3); it goes unmentioned when the result's own DG already does.
+// A 2+ hex retreat disorganizes (note 3); it goes unmentioned when the result's own DG already does. Losses taken for
+// an option are step losses like any other: when they are the side's first, the Action Rating unit takes the first (9.11c).
 function applyOption(
   side: 'attacker' | 'defender',
   option: number,
   retreat: number,
   stepsLeft: number,
   disorganizedByResult: boolean,
+  firstLossesOfSide: boolean,
 ): SideSteps & { readonly shortfall: number } {
   const steps: Conclusion[] = [];
   const lossesWanted = option - retreat;
   const lossesTaken = Math.min(lossesWanted, stepsLeft);
   const shortfall = lossesWanted - lossesTaken;
   const destroyed = lossesTaken === stepsLeft && lossesTaken > 0;
-  if (lossesTaken > 0) steps.push(conclusion(`${side}-option-as-losses`, { count: lossesTaken }, combatTableSource('option-number')));
+  if (lossesTaken > 0) {
+    const code = firstLossesOfSide ? (`${side}-option-as-first-losses` as const) : (`${side}-option-as-losses` as const);
+    steps.push(conclusion(code, { count: lossesTaken }, firstLossesOfSide ? combatTableSource('option-number', '9.11c') : combatTableSource('option-number')));
+  }
   if (shortfall > 0) {
     const why = side === 'attacker' ? 'defender-may-ignore' : 'option-number';
     steps.push(conclusion(`${side}-cannot-fulfil-option`, { count: shortfall }, combatTableSource(why)));
@@ -483,10 +497,20 @@ function resolveExploitation(
     const unit = units[index];
     return unit !== undefined && !unit.disorganized && unit.rating >= minimum;
   });
-  if (marked.length === 0) return { marked, steps: [...steps, conclusion('exploit-no-unit-qualifies', { minimum }, combatTableSource('legend-exploit'))] };
+  if (marked.length === 0) return { marked, steps: [...steps, noneQualifies(minimum, units, survivors)] };
   const numbers = marked.map((index) => index + 1).join(', ');
   steps.push(conclusion('units-exploitation-marked', { minimum, count: marked.length, units: numbers }, combatTableSource('legend-exploit')));
   return { marked, steps };
+}
+
+// Why no unit is marked when the attacker has survivors: none ever had the Action Rating, or those that had it were
+// destroyed (the Action Rating unit takes the side's first loss, 9.11c), or those left of them are DG (9.13b A).
+function noneQualifies(minimum: number, units: readonly AttackingUnit[], survivors: readonly number[]): Conclusion {
+  const qualifying = units.flatMap((unit, index) => (unit.rating >= minimum ? [index] : []));
+  if (qualifying.length === 0) return conclusion('exploit-no-unit-qualifies', { minimum }, combatTableSource('legend-exploit'));
+  if (qualifying.some((index) => survivors.includes(index))) return conclusion('exploit-qualifying-units-disorganized', { minimum }, seriesSource('9.13b A'));
+  const numbers = qualifying.map((index) => index + 1).join(', ');
+  return conclusion('exploit-qualifying-units-destroyed', { minimum, count: qualifying.length, units: numbers }, seriesSource('9.11c'));
 }
 
 // A destroyed defender has no marker left to speak of; a DG defender goes to DG Mode, not Combat or Move (5.10).

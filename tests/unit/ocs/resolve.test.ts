@@ -140,7 +140,7 @@ describe('"DL1o1" (source example: the defender loses a step, then another or re
   it('only loses the step when the attacker ran out of steps part-way through its option', () => {
     const resolution = resolve('Ao2 DL1o1', { attackerSteps: 1 });
     expect(resolution.attacker).toMatchObject({ stepsLost: 1, destroyed: true });
-    expect(codesOf(resolution).slice(0, 3)).toEqual(['attacker-option-as-losses', 'attacker-cannot-fulfil-option', 'attacker-destroyed']);
+    expect(codesOf(resolution).slice(0, 3)).toEqual(['attacker-option-as-first-losses', 'attacker-cannot-fulfil-option', 'attacker-destroyed']);
     expect(resolution.defender).toMatchObject({ stepsLost: 1, optionIgnorable: 'attacker-short', optionIgnored: true });
     expect(stepOf(resolution, 'defender-may-ignore-option-attacker-short').source).toEqual({ doc: 'ocs/combat-table', clause: 'defender-may-ignore' });
   });
@@ -172,7 +172,7 @@ describe('"Ae4 DL1o2" (source example: attackers with AR 4 or more are marked fo
     expect(resolve('Ae4 DL1o2', { attackerActionRatings: [5] }).exploitationMarked).toEqual([0]);
     const asLoss = resolve('Ao1 e4 DL1o2', { attackerSteps: 2, attackerActionRatings: [5, 4] });
     expect(asLoss.exploitationMarked).toEqual([1]);
-    expect(codesOf(asLoss)).toEqual(expect.arrayContaining(['attacker-option-as-losses', 'units-exploitation-marked']));
+    expect(codesOf(asLoss)).toEqual(expect.arrayContaining(['attacker-option-as-first-losses', 'units-exploitation-marked']));
     const asRetreat = resolve('Ao1 e4 DL1o2', { attackerActionRatings: [5], attackerRetreat: 1 });
     expect(asRetreat.exploitationMarked).toEqual([]);
     expect(codesOf(asRetreat)).toContain('exploit-voided-by-retreat');
@@ -186,8 +186,17 @@ describe('"Ae4 DL1o2" (source example: attackers with AR 4 or more are marked fo
       source: { doc: 'ocs/combat-table', rule: '9.13b A' },
     });
     expect(codesOf(resolve('Ae4 DL1o2', { attackerActionRatings: [5], attackerDisorganized: [true] }))).toEqual([
-      'defender-loses-steps', 'defender-option-as-losses', 'exploit-disorganized-units-excluded', 'exploit-no-unit-qualifies',
+      'defender-loses-steps', 'defender-option-as-losses', 'exploit-disorganized-units-excluded', 'exploit-qualifying-units-disorganized',
     ]);
+  });
+
+  it('says why no unit is marked: none had the rating, or the Action Rating unit that had it took the first loss (9.11c)', () => {
+    expect(codesOf(resolve('Ae4 DL1o2', { attackerActionRatings: [3, 2], attackerSteps: 2 })).at(-1)).toBe('exploit-no-unit-qualifies');
+    const lost = resolve('Ao1 e4 DL1o2', { attackerSteps: 2, attackerActionRatings: [4, 3] });
+    expect(lost.exploitationMarked).toEqual([]);
+    expect(lost.attackerUnitsDestroyed).toEqual([0]);
+    expect(codesOf(lost)).not.toContain('exploit-no-unit-qualifies');
+    expect(stepOf(lost, 'exploit-qualifying-units-destroyed')).toMatchObject({ params: { minimum: 4, count: 1, units: '1' }, source: { rule: '9.11c' } });
   });
 
   it('asks for the steps of each unit when the totals cannot tell them', () => {
@@ -304,6 +313,39 @@ describe('DG: from the result code, or from a retreat of two or more hexes (note
   });
 });
 
+describe('an option taken as losses is a step loss like any other (9.11c)', () => {
+  it("when they are the side's first losses, the Action Rating unit takes the first", () => {
+    const attacker = resolve('Ao1 DL1o2', { attackerSteps: 2, attackerActionRatings: [4, 3] });
+    expect(stepOf(attacker, 'attacker-option-as-first-losses')).toMatchObject({ params: { count: 1 }, source: { clause: 'option-number', rule: '9.11c' } });
+    const defender = resolve('Ao1 Do2', { defenderSteps: 3, defenderRetreat: 0 });
+    expect(codesOf(defender)).toContain('defender-option-as-first-losses');
+  });
+
+  it('after a loss result, the option adds to losses already taken', () => {
+    const resolution = resolve('AL1o1 DL1o2', { attackerSteps: 3, defenderSteps: 4, defenderRetreat: 0 });
+    expect(codesOf(resolution)).toEqual(expect.arrayContaining(['attacker-loses-steps', 'attacker-option-as-losses', 'defender-loses-steps', 'defender-option-as-losses']));
+    expect(codesOf(resolution).filter((code) => code.endsWith('first-losses'))).toEqual([]);
+  });
+});
+
+describe('advance after combat (9.12g)', () => {
+  it('after regular combat, the attackers may enter the hex the defender leaves, and need not', () => {
+    const resolution = resolve('Ao1 DL1o2', { defenderSteps: 3, defenderRetreat: 2 });
+    expect(codesOf(resolution).at(-1)).toBe('attackers-may-advance');
+    expect(stepOf(resolution, 'attackers-may-advance').source).toEqual({ doc: 'ocs/combat-table', rule: '9.12g' });
+    expect(codesOf(resolve('Ao1 DL1o1', { defenderSteps: 1 }))).toContain('attackers-may-advance');
+    expect(codesOf(resolve('Ao1 DL1o2', { defenderSteps: 4, defenderRetreat: 0 }))).not.toContain('attackers-may-advance');
+  });
+
+  it('attackers that took their option as a retreat cannot advance (9.12g B); destroyed ones are not spoken of', () => {
+    const retreated = resolve('Ao1 DL1o2', { attackerRetreat: 1, defenderSteps: 1 });
+    expect(stepOf(retreated, 'attackers-cannot-advance-after-retreat').source).toEqual({ doc: 'ocs/combat-table', rule: '9.12g B' });
+    expect(codesOf(retreated)).not.toContain('attackers-may-advance');
+    const destroyed = codesOf(resolve('AL1 DL1', { attackerSteps: 1, defenderSteps: 1 }));
+    expect(destroyed.filter((code) => code.includes('advance'))).toEqual([]);
+  });
+});
+
 describe('losses beyond the steps available', () => {
   it('destroys a defender that cannot take its whole option as losses', () => {
     const resolution = resolve('Ae3 DL2o2DG', { defenderSteps: 3, defenderRetreat: 0 });
@@ -315,7 +357,7 @@ describe('losses beyond the steps available', () => {
     const resolution = resolve('Ao1 DL1o1', { defenderSteps: 1, attackerRetreat: 1 });
     expect(resolution.defender.destroyed).toBe(true);
     expect(resolution.attacker).toMatchObject({ hexesRetreated: 1 });
-    expect(codesOf(resolution)).toEqual(['attacker-retreats', 'defender-loses-steps', 'defender-destroyed']);
+    expect(codesOf(resolution)).toEqual(['attacker-retreats', 'defender-loses-steps', 'defender-destroyed', 'attackers-cannot-advance-after-retreat']);
   });
 
   it('destroys an attacker with fewer steps than the loss number', () => {
@@ -370,7 +412,7 @@ describe('overruns (8.0, 8.1f), in the Reaction Phase too (7.0)', () => {
 
   it('ends the movement of attackers that retreat (8.1f), which then do not enter the hex', () => {
     const resolution = resolve('Ao1 DL1o2', { phase: 'overrun', attackerRetreat: 1, defenderSteps: 1 });
-    expect(codesOf(resolution)).toEqual(['attacker-retreats', 'overrun-retreat-ends-movement', 'defender-loses-steps', 'defender-destroyed']);
+    expect(codesOf(resolution)).toEqual(['attacker-retreats', 'overrun-retreat-ends-movement', 'defender-loses-steps', 'defender-destroyed', 'attackers-cannot-advance-after-retreat']);
     expect(stepOf(resolution, 'overrun-retreat-ends-movement').source).toEqual({ doc: 'ocs/combat-table', rule: '8.1f' });
   });
 
