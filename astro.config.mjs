@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import { remarkClauses } from './src/lib/mdx/remark-clauses.ts';
 import { rehypeCorrections } from './src/lib/mdx/rehype-corrections.ts';
 import { rehypeGlossary } from './src/lib/mdx/rehype-glossary.ts';
+import { rehypeLanguageOfParts } from './src/lib/mdx/rehype-language-of-parts.ts';
 import { postBuild } from './src/integrations/post-build.ts';
 import { incrementalBuildGuard } from './src/integrations/incremental-build.ts';
 import { siteUrl, siteUrlWarning } from './src/integrations/site-url.ts';
@@ -59,7 +60,7 @@ export default defineConfig({
     // The texts have no code blocks: no highlighter (Shiki's inline styles would not pass the CSP anyway).
     syntaxHighlight: false,
     // Quotes and dashes stay as the sources typed them: the texts are reproduced, not typeset.
-    processor: unified({ remarkPlugins: [remarkClauses], rehypePlugins: [rehypeCorrections, rehypeGlossary], smartypants: false }),
+    processor: unified({ remarkPlugins: [remarkClauses], rehypePlugins: [rehypeCorrections, rehypeGlossary, rehypeLanguageOfParts], smartypants: false }),
   },
   integrations: [
     siteUrlWarning(),

@@ -103,3 +103,49 @@ describe('language names in running text', () => {
     }
   });
 });
+
+describe('words in another language than their page (language of parts)', () => {
+  /** The text nodes of a page's rules text and its notes, sources and contents, each with the language it is read in. */
+  const textsOf = (path: string) => {
+    const $ = page(path);
+    return $('[data-doc] *:not(script,style,noscript)')
+      .contents()
+      .toArray()
+      .filter((node) => node.type === 'text')
+      .map((node) => ({ text: $(node).text(), lang: $(node.parent!).closest('[lang]').attr('lang'), where: $(node.parent!).attr('class') ?? node.parent!.type }));
+  };
+
+  it.each(TRANSLATED.flatMap(({ doc }) => [docKeyPath('es', doc), `${docKeyPath('es', doc)}parallel/`]))('%s: every Cyrillic word is read as Russian (notes, sources, letters а)–ж))', (path) => {
+    const texts = textsOf(path);
+    // The Spanish GdB chapter quotes its Russian original in notes and keeps its letters: many runs, each marked.
+    if (path === docKeyPath('es', 'gdb/movement-phase')) expect(texts.filter(({ text, lang }) => lang === 'ru' && /[а-яё]/i.test(text)).length).toBeGreaterThan(20);
+    expect(texts.filter(({ text, lang }) => lang !== 'ru' && /[а-яё]/i.test(text))).toEqual([]);
+  });
+
+  it.each(TRANSLATED.map(({ doc }) => docKeyPath('ru', doc)))('%s: Latin words in clauses and notes say their language (English or Spanish)', (path) => {
+    const $ = page(path);
+    const unmarked = $('[data-clause], [data-note]')
+      .find('*')
+      .addBack()
+      .contents()
+      .toArray()
+      .filter((node) => node.type === 'text' && $(node.parent!).closest('[lang]').attr('lang') === 'ru')
+      // Words of four letters or more: codes and abbreviations (AL1o1, DG, 5.7b A, cms) are no language's.
+      .flatMap((node) => [...$(node).text().matchAll(/[A-Za-zÁÉÍÓÚÑáéíóúñ]{4,}/g)].map((match) => match[0]));
+    expect(unmarked).toEqual([]);
+  });
+
+  it('/es/glossary/: the clause labels and definitions that quote the Russian chapter read it as Russian', () => {
+    const $ = page('/es/glossary/');
+    const texts = $('main *:not(script,style)').contents().toArray().filter((node) => node.type === 'text' && /[а-яё]/i.test($(node).text()));
+    expect(texts.length).toBeGreaterThan(20);
+    expect(texts.filter((node) => $(node.parent!).closest('[lang]').attr('lang') !== 'ru').map((node) => $(node).text())).toEqual([]);
+  });
+
+  it('the side-by-side view names each column in the page language, with its title in its own', () => {
+    const $ = page(`${docKeyPath('ru', 'ocs/reaction-phase')}parallel/`);
+    const heads = $('.parallel-head p').toArray();
+    expect(heads.map((head) => head.attribs.lang)).toEqual([undefined, undefined]);
+    expect($('.parallel-head p span[lang]').toArray().map((span) => span.attribs.lang)).toEqual(['es', 'ru']);
+  });
+});

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { remarkClauses, type DeclaredClause } from '../../src/lib/mdx/remark-clauses';
 import { rehypeCorrections, type AppliedCorrection } from '../../src/lib/mdx/rehype-corrections';
 import { rehypeGlossary } from '../../src/lib/mdx/rehype-glossary';
+import { rehypeLanguageOfParts } from '../../src/lib/mdx/rehype-language-of-parts';
 import type { Correction } from '../../src/lib/content-schema';
 
 /** What the site's MDX plugins record in a page's front matter. */
@@ -34,7 +35,7 @@ export async function compileRulesPage(
 ): Promise<CompiledPage> {
   const { frontmatter, body } = splitRulesPage(change(readFileSync(path, 'utf8')));
   const file = new VFile({ path, value: body, data: { astro: { frontmatter } } });
-  await compile(file, { remarkPlugins: [[remarkClauses, options]], rehypePlugins: [[rehypeCorrections, options], rehypeGlossary] });
+  await compile(file, { remarkPlugins: [[remarkClauses, options]], rehypePlugins: [[rehypeCorrections, options], rehypeGlossary, rehypeLanguageOfParts] });
   return { frontmatter };
 }
 

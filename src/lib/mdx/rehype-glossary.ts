@@ -18,6 +18,7 @@ interface Frontmatter {
 interface JsxNode {
   type: string;
   name?: string | null;
+  attributes?: { name?: string }[];
 }
 
 /** Elements whose text is never marked: headings, links and other interactive or quoted content, corrections. */
@@ -33,11 +34,12 @@ function isJsx(node: unknown, name?: string): node is JsxNode {
 /** Whether text under these ancestors may be marked: inside a clause, outside anything excluded. */
 function markable(ancestors: unknown[]): boolean {
   return ancestors.every((node) => {
-    if (isJsx(node)) return !UNMARKED_COMPONENTS.has(node.name ?? '');
+    // Nor words the text marks as another language's ("Attacker “option” 1" in a Russian clause).
+    if (isJsx(node)) return !UNMARKED_COMPONENTS.has(node.name ?? '') && !(node.attributes ?? []).some((attribute) => attribute.name === 'lang');
     const element = node as Element;
     if (element.type !== 'element') return true;
     const properties = element.properties ?? {};
-    return !UNMARKED_TAGS.has(element.tagName) && properties.dataUi === undefined && properties.dataNote === undefined;
+    return !UNMARKED_TAGS.has(element.tagName) && properties.dataUi === undefined && properties.dataNote === undefined && properties.lang === undefined;
   });
 }
 
