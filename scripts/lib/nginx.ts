@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -77,8 +77,7 @@ function siteConfig(prefix: string, options: NginxOptions, ports: { http: number
   const local = (block: string) =>
     block
       .replace(/\s*listen \[::\]:\d+[^;]*;/g, '')
-      .replace('root /srv/wargame-rules/dist;', `root ${resolve('dist')};`)
-      .replaceAll('include security-headers.conf;', `include ${resolve('deploy/security-headers.conf')};`);
+      .replace('root /srv/wargame-rules/dist;', `root ${resolve('dist')};`);
   if (!options.tls) {
     const plain = local(site)
       .replace(/^(\s*)listen 443 ssl[^;]*;/m, `$1listen 127.0.0.1:${ports.http};`)
@@ -111,7 +110,12 @@ export async function startNginx(options: NginxOptions = {}): Promise<{ baseURL:
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx and libnginx-mod-http-brotli-static (.ci/run does)`);
   const ports = { http: options.tls?.httpPort ?? (await freePort()), https: options.tls?.httpsPort ?? (await freePort()) };
   const prefix = mkdtempSync(join(tmpdir(), 'rules-nginx-'));
-  writeFileSync(join(prefix, 'site.conf'), siteConfig(prefix, options, ports));
+  // Laid out as deploy/nginx.conf's install note says, with the prefix standing for /etc/nginx/: the site in conf.d/,
+  // its header file in snippets/, which the site's includes name from the prefix.
+  mkdirSync(join(prefix, 'conf.d'));
+  mkdirSync(join(prefix, 'snippets'));
+  writeFileSync(join(prefix, 'conf.d/wargame-rules.conf'), siteConfig(prefix, options, ports));
+  copyFileSync('deploy/security-headers.conf', join(prefix, 'snippets/wargame-rules-security-headers.conf'));
   const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
   if (!existsSync(brotli)) throw new Error(`${brotli} is missing: install libnginx-mod-http-brotli-static (.ci/run does)`);
   const modules = `load_module ${brotli};`;
@@ -131,7 +135,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
+  include ${prefix}/conf.d/*.conf;
 }
 `,
   );

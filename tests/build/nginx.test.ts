@@ -47,6 +47,13 @@ describe('deploy/nginx.conf serving dist/', () => {
     expect(headers.get('server')).toBe('nginx');
   });
 
+  it('sends the web app manifests as manifests, with the security headers (Debian\'s mime.types has no type for them)', async () => {
+    const { status, headers } = await get('/manifest-es.webmanifest');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/manifest+json');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), name).toBe(value);
+  });
+
   it('caches hashed assets for a year and HTML briefly', async () => {
     expect((await get(`/_astro/${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/es/')).headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
