@@ -17,11 +17,20 @@ const UNFINISHED_MARK = 'rules-build-unfinished';
  * @example startBuild('node_modules/.astro') // false after a build that ended
  */
 export function startBuild(cacheDir: string): boolean {
-  const unfinished = existsSync(join(cacheDir, UNFINISHED_MARK));
+  const unfinished = lastBuildUnfinished(cacheDir);
   if (unfinished) rmSync(join(cacheDir, INCREMENTAL_MANIFEST), { force: true });
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(join(cacheDir, UNFINISHED_MARK), '');
   return unfinished;
+}
+
+/**
+ * Whether the last build in a project started and did not end (failed or stopped): what dist/ holds then is half of
+ * a build, or one the build refused (a published link it would break).
+ * @example lastBuildUnfinished('node_modules/.astro') // true after a build that failed
+ */
+export function lastBuildUnfinished(cacheDir: string): boolean {
+  return existsSync(join(cacheDir, UNFINISHED_MARK));
 }
 
 /**

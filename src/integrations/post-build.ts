@@ -20,6 +20,17 @@ const POST_BUILD_CACHE = 'rules-post-build';
 const PRECOMPRESS_CACHE = 'node_modules/.cache/rules-precompress';
 
 /**
+ * Whether a build may copy the last build's post-build results when it starts from the same rendered site: not under
+ * `astro build --force`, which asks for every page and step again, nor when it registers the new permalinks
+ * (`npm run permalinks`, `UPDATE_PERMALINKS=1`), which only the permalink step itself writes to the registry.
+ * @example mayReuseLastResults(['node', 'astro', 'build'], {}) // true
+ * @example mayReuseLastResults(['node', 'astro', 'build'], { UPDATE_PERMALINKS: '1' }) // false
+ */
+export function mayReuseLastResults(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): boolean {
+  return !argv.includes('--force') && env.UPDATE_PERMALINKS !== '1';
+}
+
+/**
  * After the HTML is written, in order, each step in its own file: read the built site; fail on a link
  * that does not resolve (`link-check.ts`); write `clauses.json` (`clauses-json.ts`); keep every
  * published URL working (`keep-permalinks.ts`); draw the link-preview cards (`og-cards.ts`); index the
@@ -58,8 +69,7 @@ export function postBuild(): AstroIntegration {
         const lockfile = join(projectRoot, 'package-lock.json');
         const inputs = [buildInputsKey(projectRoot), existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '', site, `PRECOMPRESS=${process.env.PRECOMPRESS ?? ''}`];
         const rendered = await renderedSite(root, inputs);
-        // `astro build --force` renders every page again and runs every step.
-        const restored = process.argv.includes('--force') ? null : await restorePostBuild(root, cacheDir, rendered.key);
+        const restored = mayReuseLastResults(process.argv, process.env) ? await restorePostBuild(root, cacheDir, rendered.key) : null;
         if (restored !== null) {
           logger.info(`post-build steps: ${restored} files as the last build wrote them, from the same rendered site`);
           return;

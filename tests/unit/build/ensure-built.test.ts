@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { buildNeeded } from '../../../scripts/ensure-built.mjs';
+import { endBuild, startBuild } from '../../../src/integrations/incremental-build';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -31,6 +32,15 @@ describe('npm start and npm run bench build only when needed', () => {
   it('the bench, which measures what nginx sends, rebuilds a build that skipped precompression', () => {
     expect(buildNeeded(builtProject(false), { precompressed: true })).toBe(true);
     expect(buildNeeded(builtProject(true), { precompressed: true })).toBe(false);
+  });
+
+  it('both rebuild after a build that did not end, whatever it left in dist/ (a build that refused to break a link)', () => {
+    const root = builtProject(true);
+    mkdirSync(join(root, 'node_modules/.astro'), { recursive: true });
+    startBuild(join(root, 'node_modules/.astro'));
+    expect(buildNeeded(root, { precompressed: false })).toBe(true);
+    endBuild(join(root, 'node_modules/.astro'));
+    expect(buildNeeded(root, { precompressed: false })).toBe(false);
   });
 
   it('both rebuild when a source is newer than the build', () => {

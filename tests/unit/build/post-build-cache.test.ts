@@ -70,3 +70,12 @@ describe("the post-build steps' results, kept between builds", () => {
     expect(existsSync(join(first.cacheDir, key))).toBe(false);
   });
 });
+
+describe('when a build copies the last results instead of running the steps', () => {
+  it('an ordinary build may; a forced one and one registering permalinks (npm run permalinks) may not', async () => {
+    const { mayReuseLastResults } = await import('../../../src/integrations/post-build');
+    expect(mayReuseLastResults(['node', 'astro', 'build'], {})).toBe(true);
+    expect(mayReuseLastResults(['node', 'astro', 'build', '--force'], {})).toBe(false);
+    expect(mayReuseLastResults(['node', 'astro', 'build'], { UPDATE_PERMALINKS: '1' })).toBe(false);
+  });
+});
