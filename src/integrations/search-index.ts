@@ -2,11 +2,12 @@ import * as pagefind from 'pagefind';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../i18n/languages';
-import type { BuiltPage } from '../lib/built-site';
+import { readBuiltPage, type BuiltPage } from '../lib/built-site';
 import { NOT_INDEXED, clauseTitlesForIndex, htmlForIndex } from '../lib/search/index-html';
 import { VOCABULARY_FILE } from '../lib/search/vocabulary';
 import { searchVocabulary } from './search-vocabulary';
-import { SEARCH_BUNDLES_DIR, searchConfigPath } from '../lib/site-paths';
+import { SEARCH_BUNDLES_DIR, searchConfigPath, searchPagePath } from '../lib/site-paths';
+import { jsonForScript } from '../lib/json-script';
 import type { SearchClientConfig } from '../lib/search/client-config';
 
 /** What was indexed for one language. */
@@ -32,14 +33,30 @@ function pageLang(html: string): string | undefined {
 /**
  * Gives each language's search configuration the stop words its texts hold, in every language's index (a search may
  * take in both): a clause that matches only those words of a query is no answer to it (`rankClauseHits`). Known only
- * once the texts are indexed, they are added to the file the build rendered.
+ * once the texts are indexed, they are added where the build rendered the configuration: the file the header search
+ * fetches, and the search page's own copy, which its script reads instead.
  */
 async function writeSearchStopWords(root: string, stopWords: string[]): Promise<void> {
   for (const lang of LANGUAGES) {
     const file = join(root, searchConfigPath(lang));
     const config = JSON.parse(await readFile(file, 'utf8')) as SearchClientConfig;
     await writeFile(file, JSON.stringify({ ...config, stopWords }));
+    const page = join(root, searchPagePath(lang), 'index.html');
+    await writeFile(page, withStopWords(await readFile(page, 'utf8'), stopWords, page));
   }
+}
+
+/**
+ * A search page's HTML with the stop words added to the configuration it embeds for its script (WidgetConfig.astro).
+ * @example withStopWords('<div data-search-page><script type="application/json" data-widget-config>{"lang":"es"}</script></div>', ['de'], 'es/search/index.html')
+ * // '<div data-search-page><script type="application/json" data-widget-config>{"lang":"es","stopWords":["de"]}</script></div>'
+ */
+export function withStopWords(html: string, stopWords: string[], file: string): string {
+  const text = readBuiltPage(html)('[data-search-page] > script[data-widget-config]').text();
+  const element = `<script type="application/json" data-widget-config>${text}</script>`;
+  if (text === '' || html.split(element).length !== 2) throw new Error(`${file}: no search configuration found to add the stop words to`);
+  const config = JSON.parse(text) as SearchClientConfig;
+  return html.replace(element, () => `<script type="application/json" data-widget-config>${jsonForScript({ ...config, stopWords })}</script>`);
 }
 
 /** Throws on the errors a Pagefind call reports. */

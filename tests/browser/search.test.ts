@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
 import { enforceStrictPolicy } from '../support/csp';
 import { EXPECTED_CLAUSES } from '../support/search';
+import { clauses } from '../support/site';
 import { HEADER_DEBOUNCE_MS, MAX_QUERY_LENGTH } from '../../src/lib/search/query';
 
 const baseURL = inject('baseURL');
@@ -68,6 +69,25 @@ describe('the search page', () => {
       expect((await hrefs(tab, 'main', { clausesOnly: true })).slice(0, 3)).toContain(clause);
       expect(errors).toEqual([]);
     });
+  });
+
+  it('lists no clause that matches only the short words of a query (de, в), as the header search does', async () => {
+    const records = clauses();
+    for (const [lang, query, words] of [['es', 'zona de control', /zona|control/u], ['ru', 'в зоне контроля', /зон|контрол/u]] as const) {
+      const { tab, errors, close } = await open(searchPage(lang, query));
+      await resultsFor(tab, query);
+      // Every result, not only the first page of them.
+      if (await tab.locator('main [data-load-rest]').isVisible()) await tab.locator('main [data-load-rest]').click();
+      await resultsFor(tab, query);
+      const listed = await hrefs(tab, 'main', { clausesOnly: true });
+      expect(listed.length, query).toBeGreaterThan(0);
+      for (const href of listed) {
+        const record = records.find((each) => each.url === href);
+        expect(words.test(`${record?.label ?? ''} ${record?.text ?? ''}`.toLowerCase()), `${query} → ${href}`).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
   });
 
   it('puts a clause typed by number first, with its label, however the number is written', async () => {

@@ -28,7 +28,7 @@ function saysLanguage(node: unknown): boolean {
 export function rehypeLanguageOfParts() {
   return (tree: Root, file: VFile) => {
     const lang = (file.data as { astro?: { frontmatter?: { lang?: unknown } } }).astro?.frontmatter?.lang;
-    if (!isLang(lang)) return;
+    if (typeof lang !== 'string' || !isLang(lang)) return;
     visitParents(tree, 'text', (node: Text, ancestors) => {
       const parent = ancestors.at(-1) as Element | Root | undefined;
       if (!parent || ancestors.some(saysLanguage)) return undefined;
