@@ -147,11 +147,12 @@ export function typedRuleNumber(query: string): string | null {
  * is not a number.
  * @example typedNumberLabel('regla 99,9') // '99.9'
  * @example typedNumberLabel('8.5д') // '8.5 д)'
+ * @example typedNumberLabel('9.10d') // '9.10d'
  */
 export function typedNumberLabel(query: string): string | null {
   const clause = parseClauseQuery(query);
   if (clause && clause.letter === undefined) return clause.number;
-  if (clause && /[а-яё]/u.test(clause.letter!)) return `${clause.number} ${clause.letter})`;
+  // A Latin letter stays the reader's own: a rule's letter (`9.10d`) is no Cyrillic sub-clause (`9.10 д)`).
   return typedRuleNumber(query) ?? (clause && `${clause.number} ${clause.letter})`);
 }
 

@@ -358,6 +358,10 @@ describe('the header search field', () => {
     await resultsFor(tab, 'марш', '#site-search-panel');
     expect(await tab.locator('#site-search-panel .search-hit').count()).toBeLessThanOrEqual(6);
     expect(await tab.locator('#site-search-panel .search-more a').getAttribute('href')).toBe('/ru/search/?q=%D0%BC%D0%B0%D1%80%D1%88');
+    // The panel loads nothing more below its first few: its count points to the search page for the rest.
+    const status = (await tab.locator('#site-search-panel .search-status').textContent()) ?? '';
+    expect(status).not.toContain('загрузятся ниже');
+    if (status.startsWith('Пока')) expect(status).toContain('на странице поиска');
     await close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseIdFor, clauseIdForQuery, clauseIdsForQuery, clauseParity, isClauseId, letterPosition, parseClauseQuery } from '../../src/lib/clause-ids';
+import { clauseIdFor, clauseIdForQuery, clauseIdsForQuery, clauseParity, isClauseId, letterPosition, parseClauseQuery, typedNumberLabel } from '../../src/lib/clause-ids';
 
 describe('clause ids', () => {
   it('turns a clause number into hyphenated ASCII', () => {
@@ -118,5 +118,19 @@ describe('translation parity', () => {
   it('names the ids a translation lacks and those it adds', () => {
     expect(clauseParity(['a', 'b', 'c'], ['a', 'c', 'd'])).toEqual({ missing: ['b'], extra: ['d'] });
     expect(clauseParity(['a'], ['a'])).toEqual({ missing: [], extra: [] });
+  });
+});
+
+describe('a typed number as the "no such clause" message names it', () => {
+  it('keeps a Latin letter as typed: a rule of the series (9.10d), not a Cyrillic sub-clause (9.10 д))', () => {
+    expect(typedNumberLabel('9.10d')).toBe('9.10d');
+    expect(typedNumberLabel('16.0 d')).toBe('16.0d');
+    expect(typedNumberLabel('regla 13.2 g')).toBe('13.2g');
+  });
+
+  it('labels a Cyrillic letter as the texts label their sub-clauses, and a bare number as it is', () => {
+    expect(typedNumberLabel('8.5д')).toBe('8.5 д)');
+    expect(typedNumberLabel('п. 8,19 д')).toBe('8.19 д)');
+    expect(typedNumberLabel('regla 99,9')).toBe('99.9');
   });
 });

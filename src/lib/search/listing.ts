@@ -108,6 +108,19 @@ export function queryExtras(
 }
 
 /**
+ * Whether an excerpt (Pagefind's: HTML, matched words in `<mark>`) cites a number as labelled (`8.12`, `9.10d`, `8.5 д)`):
+ * its digits whole, not as the start of another number.
+ * @example citesNumber('véase <mark>8.12</mark>', '8.12') // true
+ * @example citesNumber('<mark>8.1</mark>. Фаза', '8.12') // false
+ */
+export function citesNumber(excerpt: string, label: string): boolean {
+  const digits = /^\d+(?:\.\d+)*/u.exec(label)?.[0];
+  if (digits === undefined) return true;
+  const text = excerpt.replace(/<[^>]*>/gu, '');
+  return new RegExp(`(?<![\\d.])${digits.replace(/\./gu, '\\.')}(?![\\d])`, 'u').test(text);
+}
+
+/**
  * The listing of a search. A clause number found is the whole answer (Pagefind only sees its digits
  * and letter, which match everywhere); a number not found may still be cited in the text (`см. 8.11`),
  * so the word matches are listed then. A term the query names comes first, and the clauses that use
@@ -118,7 +131,10 @@ export function queryExtras(
 export function searchListings(hits: readonly (ClauseHit & { matched?: string[]; missing?: string[] })[], extras: QueryExtras): Listing[] {
   const combat: Listing[] = extras.combat ? [{ kind: 'combat', ...extras.combat }] : [];
   if (extras.numbered.length > 0) return [...combat, ...extras.numbered.map((record) => recordListing(record, true))];
-  const clauses: ListedClause[] = hits.map((hit) => ({
+  // A number no clause has is listed where the texts cite it (`см. 8.11`); a clause that only shares its digits
+  // (8.1 for 8.12) cites nothing of it.
+  const cited = extras.missingNumber === undefined ? hits : hits.filter((hit) => citesNumber(hit.excerpt, extras.missingNumber!));
+  const clauses: ListedClause[] = cited.map((hit) => ({
     kind: 'clause',
     url: hit.url,
     ...(hit.id ? { id: hit.id } : {}),

@@ -3,6 +3,7 @@
  * listed hold only some of the words, and the words no text has.
  */
 import { queryTokens } from './forgiving';
+import { foldForMatch } from './query';
 import type { SiteSearchResult } from './site-search';
 
 /** One thing said of a reading, in the order said. */
@@ -18,6 +19,7 @@ export type ReadingNote = { kind: 'corrected'; query: string } | { kind: 'partia
 export function readingNotes(
   result: Pick<SiteSearchResult, 'hits' | 'corrections' | 'correctedQuery' | 'notFound'>,
   listed: readonly string[],
+  query = '',
 ): ReadingNote[] {
   const notes: ReadingNote[] = [];
   const shown = new Set(listed);
@@ -29,6 +31,22 @@ export function readingNotes(
   if (result.correctedQuery && fromCorrection) notes.push({ kind: 'corrected', query: result.correctedQuery });
   if (shown.size === 0) return notes;
   if (result.hits.some((hit) => (hit.missing?.length ?? 0) > 0)) notes.push({ kind: 'partial' });
-  if (result.notFound.length > 0) notes.push({ kind: 'notFound', words: result.notFound });
+  if (result.notFound.length > 0) notes.push({ kind: 'notFound', words: result.notFound.map((words) => asTyped(query, words)) });
   return notes;
+}
+
+/**
+ * Words of a query, searched folded (`бригадныи`, `hedgehog`), as the reader typed them (`бригадный`, `Hedgehog`):
+ * the query's own words whose folding they are, or the folded words when the query does not hold them.
+ * @example asTyped('Бригадный генерал', 'бригадныи генерал') // 'Бригадный генерал'
+ * @example asTyped('ёж', 'еж') // 'ёж'
+ */
+export function asTyped(query: string, folded: string): string {
+  const words = query.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+  const wanted = queryTokens(folded);
+  for (let at = 0; at + wanted.length <= words.length; at++) {
+    const run = words.slice(at, at + wanted.length);
+    if (run.every((word, index) => foldForMatch(word) === wanted[index])) return run.join(' ');
+  }
+  return folded;
 }

@@ -97,7 +97,8 @@ export async function forgivingSearch(query: string, source: SearchSource): Prom
     found.filter((entry) => entry.hits.length > 0),
     vocabulary.clauses,
   );
-  const notFound = found.filter((entry) => entry.hits.length === 0).map((entry) => entry.concept.typed);
+  // A glossary term is no word missing from the texts: the listing names its entry, with the clauses that use it.
+  const notFound = found.filter((entry) => entry.hits.length === 0 && entry.concept.kind !== 'term').map((entry) => entry.concept.typed);
   return {
     mode: 'forgiving',
     hits: hits.map((hit) => ({ ...hit, missing: [...hit.missing, ...notFound] })),

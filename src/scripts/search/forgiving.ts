@@ -57,7 +57,7 @@ export function searchForgivingly(query: string, search: Searcher, lang: string)
  * @example readingEl.replaceChildren(...readingOf(query, result, listedUrls, { t, exactHref }))
  */
 export function readingOf(query: string, result: SiteSearchResult, listed: readonly string[], { t, exactHref }: { t: SearchTranslate; exactHref: (query: string) => string }): (string | Node)[] {
-  return readingNotes(result, listed).flatMap((note): (string | Node)[] => {
+  return readingNotes(result, listed, query).flatMap((note): (string | Node)[] => {
     if (note.kind === 'partial') return [`${t('forgiving.partial')} `];
     if (note.kind === 'notFound') return [t('forgiving.notFound', { words: note.words.join(', ') })];
     const link = document.createElement('a');

@@ -322,7 +322,9 @@ export class SearchResults extends HTMLElement {
     else if (extras.missingNumber) notes.push(t('hit.missingNumber', { number: extras.missingNumber }));
     const rest = pages !== undefined && !pages.complete && extras.numbered.length === 0;
     // While documents with results are still to load, the count is what is listed so far, and says so.
-    const found = rest ? t('status.foundSoFar', { count: total, query }) : t('status.found', { count: total, query });
+    // A panel that shows only its first few says where the rest are, not that they load below.
+    const soFar = options.limit === undefined ? 'status.foundSoFar' : 'status.foundSoFarElsewhere';
+    const found = rest ? t(soFar, { count: total, query }) : t('status.found', { count: total, query });
     notes.push(total === 0 && !rest ? t('status.none', { query }) : found);
     this.statusEl.textContent = notes.join(' ');
     const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, clauses.map((clause) => clause.url), options) : [];

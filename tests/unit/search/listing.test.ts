@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClauseRecord } from '../../../src/lib/built-site';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 import { clausesForNumber } from '../../../src/lib/search/clause-number';
-import { needsClauseRecords, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
+import { citesNumber, needsClauseRecords, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
 import type { GlossarySearchTerm } from '../../../src/lib/search/glossary';
 
 const record = (lang: string, id: string, label: string): ClauseRecord => ({
@@ -81,7 +81,8 @@ describe('searchListings', () => {
   });
 
   it('keeps the word matches for a clause number not found, and puts a combat result first', () => {
-    expect(searchListings([hit('a')], { numbered: [], missingNumber: '8.19' }).map((l) => l.kind)).toEqual(['clause']);
+    const citing = { ...hit('a'), excerpt: 'см. <mark>8.19</mark>' };
+    expect(searchListings([citing, hit('b')], { numbered: [], missingNumber: '8.19' }).map((l) => target(l))).toEqual([citing.url]);
     const listings = searchListings([hit('a')], { numbered: [], combat: { code: 'AL1', href: '/es/tools/combat/?code=AL1' } });
     expect(listings.map((l) => l.kind)).toEqual(['combat', 'clause']);
   });
@@ -143,5 +144,14 @@ describe('a glossary term typed in any of its forms', () => {
 
   it('gives way to a clause number', () => {
     expect(searchListings([], { ...queryExtras('brigade', RECORDS, ['es'], 'es', index), numbered: [RECORDS[0]!] }).map((l) => l.kind)).toEqual(['clause']);
+  });
+});
+
+describe('a number no clause has, listed where the texts cite it', () => {
+  it('keeps the clauses that cite the number whole, not those that share its first digits', () => {
+    expect(citesNumber('véase <mark>8.12</mark> y 9.1', '8.12')).toBe(true);
+    expect(citesNumber('<mark>8.1</mark>. Фаза Передвижений', '8.12')).toBe(false);
+    expect(citesNumber('la regla 9.10d dice', '9.10d')).toBe(true);
+    expect(citesNumber('la regla 19.10 dice', '9.10')).toBe(false);
   });
 });

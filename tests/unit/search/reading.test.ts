@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingNotes } from '../../../src/lib/search/reading';
+import { asTyped, readingNotes } from '../../../src/lib/search/reading';
 import type { SiteSearchResult } from '../../../src/lib/search/site-search';
 
 type Hit = SiteSearchResult['hits'][number];
@@ -56,5 +56,15 @@ describe('how a forgiving search says it read a query', () => {
     const partial = { hits: [hit(railway, ['reserva', 'ferrocarril'], ['tanques'])], corrections: [], notFound: ['tanques'] };
     expect(readingNotes(partial, [railway])).toEqual([{ kind: 'partial' }, { kind: 'notFound', words: ['tanques'] }]);
     expect(readingNotes({ hits: [], corrections: [], notFound: ['zzz'] }, [])).toEqual([]);
+  });
+});
+
+describe('the words no text has, as the reader typed them', () => {
+  it('are named in their typed letters and case, not folded (й, ё, capitals)', () => {
+    const result = { hits: [], corrections: [], notFound: ['бригадныи', 'еж', 'hedgehog'] } as Pick<SiteSearchResult, 'hits' | 'corrections' | 'correctedQuery' | 'notFound'>;
+    const notes = readingNotes({ ...result, hits: [{ url: '/ru/x/#a', missing: ['еж'] } as SiteSearchResult['hits'][number]] }, ['/ru/x/#a'], 'Бригадный ёж Hedgehog');
+    expect(notes.find((note) => note.kind === 'notFound')).toEqual({ kind: 'notFound', words: ['Бригадный', 'ёж', 'Hedgehog'] });
+    expect(asTyped('бригадный генерал', 'бригадныи генерал')).toBe('бригадный генерал');
+    expect(asTyped('otra cosa', 'еж')).toBe('еж');
   });
 });
