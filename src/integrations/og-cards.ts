@@ -60,7 +60,7 @@ async function loadFonts(): Promise<CardFont[]> {
  * Drawn cards, kept by what they are drawn from (the node tree, the fonts, the renderer's version, the encoding):
  * a rebuild, or a build of a copy of the project sharing node_modules, draws only the cards that changed.
  */
-export const CARD_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards');
+const CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards');
 
 /** How a card is encoded, part of its cache key. */
 const ENCODING = 'png';
@@ -71,39 +71,6 @@ async function cacheKeyBase(fonts: CardFont[]): Promise<string> {
   hash.update(ENCODING);
   for (const font of fonts) hash.update(font.data);
   return hash.digest('hex');
-}
-
-/** A card in the cache: its file there, its size, and whether this call drew it (or found it drawn). */
-export interface CachedCard {
-  file: string;
-  size: number;
-  drawn: boolean;
-}
-
-/**
- * The cards' cache and the renderer that fills it: `draw` returns a card from the cache, drawing it there first
- * when it is not yet (the renderer is made on the first card drawn: a rebuild finds every card in the cache).
- * @example const cards = await cardCache(); const { file } = await cards.draw({ heading: '8.5', kicker: '…', text: '…', site: '…', lang: 'ru' })
- */
-export async function cardCache(folder = CARD_CACHE): Promise<{ draw: (content: CardContent) => Promise<CachedCard> }> {
-  const fonts = await loadFonts();
-  const keyBase = await cacheKeyBase(fonts);
-  await mkdir(folder, { recursive: true });
-  let renderer: ReturnType<typeof cardRenderer> | undefined;
-  return {
-    draw: async (content) => {
-      const node = cardNode(content);
-      const file = join(folder, `${createHash('sha256').update(keyBase).update(JSON.stringify(node)).digest('hex')}.png`);
-      const size = await stat(file).then((found) => found.size, () => null);
-      if (size !== null) return { file, size, drawn: false };
-      renderer ??= cardRenderer(fonts);
-      // A PNG of the card's own colours: a palette where they are few, as on these cards (half the size of a true-colour one).
-      const png = await (await renderer).render(node, { width: CARD_WIDTH, height: CARD_HEIGHT, format: ENCODING });
-      // Builds running side by side never read half a card.
-      await writeWhole(file, png);
-      return { file, size: png.length, drawn: true };
-    },
-  };
 }
 
 /** What a page's card shows, read from the page: a clause page, a document page, or any other. */
@@ -154,20 +121,33 @@ export async function writeOgCards(
 ): Promise<{ cards: number; drawn: number; bytes: number; ms: number; cpuMs: number }> {
   const start = performance.now();
   const cpuStart = process.cpuUsage();
-  const cache = await cardCache();
+  const fonts = await loadFonts();
+  const keyBase = await cacheKeyBase(fonts);
+  await mkdir(CACHE, { recursive: true });
   let drawn = 0;
   let cards = 0;
   let bytes = 0;
   const drawnCards = new Set<string>();
+  let renderer: ReturnType<typeof cardRenderer> | undefined;
   const draw = async (request: CardRequest & { content: CardContent }) => {
-    const card = await cache.draw(request.content);
-    if (card.drawn) drawn += 1;
+    const node = cardNode(request.content);
+    const cached = join(CACHE, `${createHash('sha256').update(keyBase).update(JSON.stringify(node)).digest('hex')}.png`);
+    // A card drawn before is linked from the cache, not read and written again (3 MB for the base site).
+    let size = await stat(cached).then((file) => file.size, () => null);
+    if (size === null) {
+      renderer ??= cardRenderer(fonts);
+      // A PNG of the card's own colours: a palette where they are few, as on these cards (half the size of a true-colour one).
+      const fresh = await (await renderer).render(node, { width: CARD_WIDTH, height: CARD_HEIGHT, format: ENCODING });
+      // Builds running side by side never read half a card.
+      drawn += 1;
+      await writeWhole(cached, fresh);
+      size = fresh.length;
+    }
     await mkdir(dirname(join(root, request.card)), { recursive: true });
-    // A card in the cache is linked from there, not read and written again (3 MB for the base site).
-    await linkOrCopy(card.file, join(root, request.card));
+    await linkOrCopy(cached, join(root, request.card));
     drawnCards.add(request.card);
     cards += 1;
-    bytes += card.size;
+    bytes += size;
   };
   // A few cards at a time, each drawn on a worker thread; two per core keep both cores busy while this thread writes
   // (2.6 ms a card against 4.3 ms one at a time, on two cores).

@@ -9,8 +9,7 @@ import { keepPermalinks, REGISTRY } from './keep-permalinks';
 import { writeOfflineWorkers } from './offline';
 import { writeSearchIndex } from './search-index';
 import { startPrecompression } from './precompress';
-import { CARD_CACHE, cardRequestOf, writeOgCards, type CardRequest } from './og-cards';
-import { startCacheWarming } from './cache-warming';
+import { cardRequestOf, writeOgCards, type CardRequest } from './og-cards';
 import { renderedSite, restorePostBuild, savePostBuild } from './post-build-cache';
 import { buildInputsKey } from '../lib/build-inputs';
 
@@ -37,16 +36,13 @@ export function mayReuseLastResults(argv: readonly string[], env: Readonly<Recor
  * pages for search (`search-index.ts`); write the opt-in offline workers (`offline.ts`). The cards are drawn beside
  * the last two. Precompression (`precompress.ts`) runs beside them all from the start, and last takes what they wrote.
  * A build that starts from the same rendered site and inputs as the last one copies the last one's results instead
- * (`post-build-cache.ts`). While the pages render, on one core, the other fills the caches of the two costliest steps,
- * precompression and cards, ahead of them (`cache-warming.ts`).
+ * (`post-build-cache.ts`).
  * @example integrations: [postBuild()]
  */
 export function postBuild(): AstroIntegration {
   let projectRoot = '';
   let cacheDir = '';
   let site = '';
-  let outDir = '';
-  let warming: ReturnType<typeof startCacheWarming> | undefined;
   return {
     name: 'rules-post-build',
     hooks: {
@@ -54,16 +50,9 @@ export function postBuild(): AstroIntegration {
         projectRoot = fileURLToPath(config.root);
         cacheDir = join(fileURLToPath(config.cacheDir), POST_BUILD_CACHE);
         site = new URL(config.site ?? 'http://localhost:4321').origin;
-        outDir = fileURLToPath(config.outDir);
-      },
-      'astro:build:start': () => {
-        const compressionCache = process.env.PRECOMPRESS === '0' ? null : join(projectRoot, PRECOMPRESS_CACHE);
-        warming = startCacheWarming({ root: outDir, since: Date.now(), compressionCache, cardCache: CARD_CACHE });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const warmed = await warming?.stop();
-        if (warmed) logger.info(`while rendering: ${warmed.compressed} files compressed, ${warmed.cards} cards drawn ahead of their steps`);
         // The steps' results depend on the rendered site, their code, the texts (the permalink registry among them),
         // the packages, and these settings.
         const lockfile = join(projectRoot, 'package-lock.json');

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesBelow } from '../lib/files-below';
 import { linkOrCopy, writeAnew, writeWhole } from '../lib/linked-files';
@@ -10,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The files a server may send compressed. */
-export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 
 /**
  * Brotli quality 10. On the base site's 262 text files (4.0 MB) it writes 835,637 bytes, 2.0 % more
@@ -37,25 +36,6 @@ export async function compressBody(body: Buffer): Promise<{ gz: Buffer; br: Buff
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
   return { gz, br };
-}
-
-/** Where the cache keeps the encodings of one content: `<key>.gz`, `<key>.br`. */
-function cacheKeyOf(cacheDir: string, body: Buffer): string {
-  return join(cacheDir, createHash('sha256').update(SETTINGS).update(body).digest('hex'));
-}
-
-/**
- * Compresses a file's content into the cache (not beside the file), unless it is there already; whether it did.
- * The encodings are written whole: a build sharing the cache never links half of one.
- * @example await compressIntoCache('node_modules/.cache/rules-precompress', readFileSync('dist/es/index.html')) // true
- */
-export async function compressIntoCache(cacheDir: string, body: Buffer): Promise<boolean> {
-  const key = cacheKeyOf(cacheDir, body);
-  if (existsSync(`${key}.gz`) && existsSync(`${key}.br`)) return false;
-  const { gz, br } = await compressBody(body);
-  await mkdir(cacheDir, { recursive: true });
-  await Promise.all([writeWhole(`${key}.gz`, gz), writeWhole(`${key}.br`, br)]);
-  return true;
 }
 
 /** What one run did. */
@@ -91,7 +71,7 @@ export async function precompressFiles(
   const now = new Date();
   await pLimit(Math.max(2, availableParallelism())).map(files, async (file) => {
     const body = await readFile(file);
-    const key = cacheDir && cacheKeyOf(cacheDir, body);
+    const key = cacheDir && join(cacheDir, createHash('sha256').update(SETTINGS).update(body).digest('hex'));
     if (key) {
       try {
         await Promise.all([linkOrCopy(`${key}.gz`, `${file}.gz`), linkOrCopy(`${key}.br`, `${file}.br`)]);
@@ -104,6 +84,7 @@ export async function precompressFiles(
     }
     const { gz, br } = await compressBody(body);
     await Promise.all([writeAnew(`${file}.gz`, gz), writeAnew(`${file}.br`, br)]);
+    // Written whole: a build sharing the cache, or the next one after this one is stopped, never links half of one.
     if (key) await Promise.all([writeWhole(`${key}.gz`, gz), writeWhole(`${key}.br`, br)]);
   });
   if (cacheDir) await pruneCache(cacheDir, now.getTime() - CACHE_DAYS * 86_400_000);
@@ -122,7 +103,7 @@ async function pruneCache(cacheDir: string, before: number): Promise<void> {
  * File times come from a coarser clock than `Date.now()` (a few milliseconds): a file written just after a pass
  * starts may carry a time a little before it. Files written this shortly before are taken again, from the cache.
  */
-export const CLOCK_MARGIN_MS = 100;
+const CLOCK_MARGIN_MS = 100;
 
 /**
  * Post-build step: precompresses the whole build. It starts first, on the site as rendered, and runs while
