@@ -53,6 +53,46 @@ function ownText(node: unknown, shown: (text: string) => string = (text) => text
   return (n.children ?? []).map((child) => ownText(child, shown)).join(' ');
 }
 
+/**
+ * The components a rules page may use, each with the attributes it takes (src/components/rules-components.ts and the
+ * combat table's own import): a misspelt one would render nothing, or drop its text, without a word.
+ */
+const COMPONENT_ATTRIBUTES: Record<string, readonly string[]> = {
+  Clause: ['id', 'label', 'as', 'heading', 'level', 'term'],
+  Note: ['kind', 'quote'],
+  NotPublished: [],
+  Caption: [],
+  MarchPlanner: ['standalone'],
+  CombatTool: [],
+};
+/** The HTML elements a rules text is written with, beside the components: an unknown one is most often a misspelt component. */
+const HTML_ELEMENTS = new Set([
+  'p', 'span', 'div', 'br', 'hr', 'em', 'strong', 'b', 'i', 'q', 'abbr', 'small', 'sup', 'sub', 'code', 'a', 'h2', 'h3', 'h4',
+  'ol', 'ul', 'li', 'dl', 'dt', 'dd', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+]);
+
+/**
+ * What is wrong with an element of a rules page's markup, or null: a component the pages do not have, an attribute
+ * its component does not take, or an HTML element the texts are not written with.
+ * @example markupProblem({ type: 'mdxJsxFlowElement', name: 'Clause', attributes: [{ type: 'mdxJsxAttribute', name: 'haeding' }] }) // '<Clause> takes no attribute "haeding" (it takes id, label, as, heading, level, term)'
+ */
+export function markupProblem(node: { name: string | null; attributes: readonly JsxAttribute[] }): string | null {
+  const name = node.name;
+  if (name === null) return null;
+  const components = Object.keys(COMPONENT_ATTRIBUTES);
+  const likeComponent = components.find((component) => component.toLowerCase() === name.toLowerCase());
+  if (/^[A-Z]/u.test(name) && !(name in COMPONENT_ATTRIBUTES)) {
+    return `<${name}> is no component of the rules pages${likeComponent ? ` (did you mean <${likeComponent}>?)` : ''}: they have ${components.map((c) => `<${c}>`).join(', ')}`;
+  }
+  if (/^[a-z]/u.test(name) && !HTML_ELEMENTS.has(name)) {
+    return `<${name}> is no element the rules texts are written with${likeComponent ? ` (did you mean the component <${likeComponent}>?)` : ''}`;
+  }
+  const allowed = COMPONENT_ATTRIBUTES[name];
+  if (allowed === undefined) return null;
+  const unknown = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && !allowed.includes(attribute.name ?? ''));
+  return unknown ? `<${name}> takes no attribute "${unknown.name}" (it takes ${allowed.length ? allowed.join(', ') : 'none'})` : null;
+}
+
 /** Reads a literal string attribute; clause ids and labels must be plain strings the build can check. */
 function literal(node: JsxNode, name: string): string | undefined {
   const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -60,7 +100,8 @@ function literal(node: JsxNode, name: string): string | undefined {
 }
 
 /**
- * Checks every `<Clause>` of a rules page (well-formed, unique id, a label) and records them,
+ * Checks the markup of a rules page (its components and their attributes, its HTML elements: `markupProblem`) and every
+ * `<Clause>` of it (well-formed, unique id, a label), and records the clauses,
  * in document order, as `clauses` in the page's front matter. An original text's clauses are named from its
  * wording as the page shows it, with `content/sources/corrections.yaml` (or the `corrections` given) applied.
  * @example mdx({ remarkPlugins: [remarkClauses] })
@@ -80,6 +121,10 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
     const seen = new Map<string, string>();
     visitParents(tree, (node, ancestors) => {
       const jsx = node as unknown as JsxNode;
+      if (jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') {
+        const problem = markupProblem(jsx);
+        if (problem) throw new Error(`${where(jsx)}: ${problem}`);
+      }
       if (!isClause(jsx)) return;
       const id = literal(jsx, 'id');
       const label = literal(jsx, 'label');

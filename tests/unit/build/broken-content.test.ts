@@ -45,6 +45,20 @@ describe('broken content fails with the file and the problem named', () => {
     );
   });
 
+  it('a misspelt attribute, component or element, which would drop its text or render nothing', async () => {
+    const line = lineOf(RU_GDB, '<Clause id="8-6"');
+    await expect(compileRulesPage(RU_GDB, (t) => t.replace(/<Clause id="8-6" label="8.6" heading=/u, '<Clause id="8-6" label="8.6" haeding='))).rejects.toThrow(
+      `${RU_GDB}:${line}: <Clause> takes no attribute "haeding" (it takes id, label, as, heading, level, term)`,
+    );
+    const note = lineOf(RU_GDB, '<Note>');
+    await expect(compileRulesPage(RU_GDB, (t) => t.replace('<Note>', '<Nota>').replace('</Note>', '</Nota>'))).rejects.toThrow(
+      `${RU_GDB}:${note}: <Nota> is no component of the rules pages: they have <Clause>, <Note>`,
+    );
+    await expect(compileRulesPage(RU_GDB, (t) => t.replace('<Note>', '<note>').replace('</Note>', '</note>'))).rejects.toThrow(
+      `${RU_GDB}:${note}: <note> is no element the rules texts are written with (did you mean the component <Note>?)`,
+    );
+  });
+
   it('a malformed clause id', async () => {
     await expect(compileRulesPage(RU_GDB, (t) => t.replace('<Clause id="8-6"', '<Clause id="8.6"'))).rejects.toThrow(
       `${RU_GDB}:${lineOf(RU_GDB, '<Clause id="8-6"')}: clause id "8.6" is malformed`,
