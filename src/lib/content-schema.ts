@@ -5,12 +5,14 @@ import { GAMES } from './documents';
 const lang = z.enum(LANGUAGES);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase ASCII words joined by hyphens');
 const perLang = <T extends z.ZodType>(value: T) => z.object({ es: value, ru: value });
+/** A text a person writes: the importer leaves it as a TODO, which must not be published as it is. */
+const written = (text: z.ZodString) => text.refine((value) => !/^\s*TODO\b/u.test(value), 'is still the TODO the importer left: write it');
 
 /** Front matter of a rules page (`content/rules/<lang>/<game>/<doc>.mdx`). */
 export const rulesPageSchema = z
   .object({
-    title: z.string().min(1),
-    description: z.string().min(20).max(200),
+    title: written(z.string().min(1)),
+    description: written(z.string().min(20).max(200)),
     game: z.enum(GAMES),
     doc: slug,
     lang,
@@ -32,9 +34,9 @@ export const sourceSchema = z
     lang,
     game: z.enum(GAMES),
     doc: slug,
-    title: z.string().min(1),
-    provenance: perLang(z.string().min(1)),
-    omits: perLang(z.array(z.string().min(1))),
+    title: written(z.string().min(1)),
+    provenance: perLang(written(z.string().min(1))),
+    omits: perLang(z.array(written(z.string().min(1)))),
   })
   .strict();
 

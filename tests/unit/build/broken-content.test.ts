@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parse, stringify } from 'yaml';
-import { rulesPageSchema } from '../../../src/lib/content-schema';
+import { rulesPageSchema, sourceSchema } from '../../../src/lib/content-schema';
 import { loadCorrections } from '../../../src/lib/corrections';
 import { translationParity, translationProgress } from '../../../src/lib/translation-progress';
 import { readKeptHashes } from '../../../src/lib/translation-hashes';
@@ -35,6 +35,14 @@ describe('broken content fails with the file and the problem named', () => {
     const result = rulesPageSchema.safeParse(frontmatter);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('original');
+  });
+
+  it('a description or a source still as the importer left it (TODO)', () => {
+    const { frontmatter } = splitRulesPage(readFileSync(RU_GDB, 'utf8').replace(/^description: .*$/mu, 'description: "TODO: one sentence on what this document covers (20 to 200 characters)."'));
+    const result = rulesPageSchema.safeParse(frontmatter);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['description: is still the TODO the importer left: write it']);
+    const source = { file: '004_0123456789abcdef.txt', lang: 'es', game: 'gdb', doc: 'fire-phase', title: 'Fase de fuego', provenance: { es: 'TODO: de dónde viene el texto.', ru: 'Откуда текст.' }, omits: { es: [], ru: [] } };
+    expect(sourceSchema.safeParse(source).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['provenance.es']);
   });
 
   it('two clauses with the same id', async () => {

@@ -68,11 +68,14 @@ describe.each(SOURCES)('the draft of $file', (source) => {
   const text = read(source.file);
   const draft = draftFromSource(text, optionsFor(source));
 
-  it('compiles as MDX, with well-formed unique clause ids, and a front matter the schema accepts', async () => {
+  it('compiles as MDX, with well-formed unique clause ids, and a front matter the schema accepts once its TODO is written', async () => {
     const declared = await compileDraft(draft.mdx);
     expect(declared.map((c) => c.id)).toEqual(draft.clauses.map((c) => c.id));
-    const front = rulesPageSchema.safeParse(parse(FRONT_MATTER.exec(draft.mdx)![1]!));
-    expect(front.success, JSON.stringify(front.error?.issues)).toBe(true);
+    const front = parse(FRONT_MATTER.exec(draft.mdx)![1]!) as Record<string, unknown>;
+    // The description is the person's to write: the build refuses it as the importer left it.
+    expect(rulesPageSchema.safeParse(front).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['description']);
+    const written = rulesPageSchema.safeParse({ ...front, description: 'A chapter of the rules, as its source gives it.' });
+    expect(written.success, JSON.stringify(written.error?.issues)).toBe(true);
   });
 
   it('loses no sentence of its source', () => {
