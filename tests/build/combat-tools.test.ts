@@ -164,6 +164,11 @@ describe.each(PAGES.filter(({ doc }) => doc === null))('the Combat Table on $pat
       expect(translation, key).toBeTruthy();
       expect(item.find('.ct-note-translation').text(), key).toContain(translation);
     }
+    // The thresholds printed in English ("10 or more") carry their reading beside them.
+    const thresholds = root.find('[data-ct-printed="surprise"] li').toArray().map((li) => $(li).text().replace(/\s+/gu, ' ').trim());
+    expect(thresholds).toHaveLength(2);
+    expect(thresholds[0]).toMatch(/10 or more \(≥ 10\);.*5 or less \(≤ 5\)$/u);
+    expect(thresholds[1]).toMatch(/9 or more \(≥ 9\);.*6 or less \(≤ 6\)$/u);
   });
 
   it('quote as printed only what the printed chart carries: the surprise procedure; the dice line and the odds rules are said to be summaries', () => {
