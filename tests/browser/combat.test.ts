@@ -412,7 +412,7 @@ describe('the table inputs', () => {
 describe('the situation panel', () => {
   it('applies the source\'s example Ao1 DL1o2 step by step as the choices change', async () => {
     const { tab } = await open('/es/tools/combat/?code=Ao1+DL1o2&dsteps=4');
-    expect(await stepCodes(tab)).toEqual(['attacker-option-as-losses', 'defender-loses-steps', 'defender-option-as-losses']);
+    expect(await stepCodes(tab)).toEqual(['attacker-option-as-first-losses', 'defender-loses-steps', 'defender-option-as-losses']);
     expect(await tab.locator('[data-ct-hint="aretreat"]').textContent()).toContain('De 0 a 1');
     await tab.locator('#ct-aretreat').fill('1');
     expect(await stepCodes(tab)).toEqual(['attacker-retreats', 'defender-loses-steps', 'defender-may-ignore-option-attacker-retreated', 'defender-ignores-option']);
