@@ -10,6 +10,8 @@ export interface ClauseOfVersion {
   hash: string;
   /** Whether it has no wording of its own. */
   empty: boolean;
+  /** Whether it has text of its own beside its heading (absent: taken as whatever `empty` says). */
+  hasText?: boolean;
 }
 
 /** How far a translation has got, clause by clause, against its original as it is now. */
@@ -41,13 +43,17 @@ export function clauseHash(wording: string): string {
 
 /**
  * Whether a clause counts as translated: the translation has it with wording of its own, or the original
- * has none either (a clause that only groups its sub-clauses).
+ * has none either (a clause that only groups its sub-clauses); and where the original has text beside its
+ * heading, the translation has too (a heading translated over a text still in its placeholder is not a
+ * translated clause: the text would be lost from the page, not shown in the original).
  * @example isTranslated({ id: '8-5', hash: 'a', empty: false }, { id: '8-5', hash: 'b', empty: false }) // true
  * @example isTranslated({ id: '8-5', hash: 'a', empty: false }, { id: '8-5', hash: 'c', empty: true }) // false (a placeholder)
+ * @example isTranslated({ id: '8-5', hash: 'a', empty: false, hasText: true }, { id: '8-5', hash: 'd', empty: false, hasText: false }) // false (its heading only)
  * @example isTranslated({ id: '8-5', hash: 'a', empty: false }, undefined) // false
  */
 export function isTranslated(original: ClauseOfVersion, translation: ClauseOfVersion | undefined): boolean {
-  return translation !== undefined && (!translation.empty || original.empty);
+  if (translation === undefined || (translation.empty && !original.empty)) return false;
+  return !(original.hasText ?? !original.empty) || (translation.hasText ?? !translation.empty);
 }
 
 /**

@@ -20,6 +20,8 @@ export interface DeclaredClause {
   hash: string;
   /** Whether it has no wording of its own (a translation's placeholder not yet translated). */
   empty: boolean;
+  /** Whether it has text of its own beside its heading. */
+  hasText: boolean;
 }
 
 /** Path segments that name pages of a document; a clause page at the same path would clash. */
@@ -144,7 +146,7 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
       const parent = clauseAncestors.length ? literal(clauseAncestors[clauseAncestors.length - 1]!, 'id') : undefined;
       // The hash is of the source's own wording: a correction added later does not make its translations stale.
       const wording = `${heading ?? ''}\n${text}`;
-      clauses.push({ id, label, depth, name, ...(parent ? { parent } : {}), hash: clauseHash(wording), empty: wording.trim() === '' });
+      clauses.push({ id, label, depth, name, ...(parent ? { parent } : {}), hash: clauseHash(wording), empty: wording.trim() === '', hasText: text.trim() !== '' });
     });
     const data = file.data as { astro?: { frontmatter?: Record<string, unknown> } };
     data.astro ??= {};

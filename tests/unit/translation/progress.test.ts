@@ -26,6 +26,14 @@ describe('the progress of a translation', () => {
     expect(isTranslated(ORIGINAL[0]!, undefined)).toBe(false);
   });
 
+  it('counts a clause whose original has text as untranslated while only its heading is (its text would be lost)', () => {
+    const original = { id: '9-2', hash: 'o', empty: false, hasText: true };
+    expect(isTranslated(original, { id: '9-2', hash: 'h', empty: false, hasText: false })).toBe(false);
+    expect(isTranslated(original, { id: '9-2', hash: 't', empty: false, hasText: true })).toBe(true);
+    // An original of a heading alone (it groups its sub-clauses) is translated by its heading.
+    expect(isTranslated({ id: '9', hash: 'o', empty: false, hasText: false }, { id: '9', hash: 'h', empty: false, hasText: false })).toBe(true);
+  });
+
   it('lists translated, untranslated, stale and unhashed clauses, and ids the original lacks', () => {
     const translation = [
       { id: '8-5', hash: 'x', empty: false },

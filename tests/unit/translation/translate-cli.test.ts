@@ -119,7 +119,7 @@ describe('npm run translate', () => {
     writeFileSync(
       join(root, page),
       read(page)
-        .replace('<Clause id="9-3" label="9.3">', '<Clause id="9-3" label="9.3" heading="9.3. Velocidad normal de movimiento de las unidades.">')
+        .replace(/<Clause id="9-3" label="9.3">(\n\{\/\*[\s\S]*?\*\/\})/, '<Clause id="9-3" label="9.3" heading="9.3. Velocidad normal de movimiento de las unidades.">$1\nLa velocidad normal de movimiento representa las maniobras en el campo de batalla.')
         .replace(/(<Clause id="9-3-a" label="9.3 а\)" as="li">\n\{\/\*[^\n]*\*\/\})/, '$1\nа) En la Fase de Movimiento las unidades pueden desplazarse hasta la distancia máxima.'),
     );
     const status = () => runStatus([], root).lines.join('\n');
