@@ -3,9 +3,23 @@ import { join } from 'node:path';
 import { load } from 'cheerio';
 import type { SiteScan } from '../lib/built-site';
 import { checkRegistry, permalinkRegistrySchema, redirectPage, registerUrls } from '../lib/permalinks';
+import { useTranslations } from '../i18n';
+import { isLang } from '../i18n/languages';
 
 /** Where the registry lives, relative to the project root (as the build's messages name it). */
 export const REGISTRY = 'content/permalinks.json';
+
+/**
+ * A built page with `markup` put before the element `selector` finds first, or as its first child; the rest of the
+ * page stays byte for byte as built (parsed and written again, it would not: boolean attributes gain values).
+ * @example insertAt('<main><p id="a">…</p></main>', '[id="a"]', '<span id="b"></span>', 'before') // '<main><span id="b"></span><p id="a">…</p></main>'
+ */
+export function insertAt(html: string, selector: string, markup: string, where: 'before' | 'first child'): string {
+  const element = load(html, { xml: { xmlMode: false, decodeEntities: true, withStartIndices: true } })(selector).first()[0];
+  if (element?.startIndex == null) throw new Error(`no ${selector} in the page to put ${markup} at`);
+  const at = where === 'before' ? element.startIndex : html.indexOf('>', element.startIndex) + 1;
+  return `${html.slice(0, at)}${markup}${html.slice(at)}`;
+}
 
 /** Every URL a build publishes: its pages and each clause's place on its document page. */
 function publishedUrls(scan: Pick<SiteScan, 'pages' | 'clauses'>): string[] {
@@ -15,8 +29,10 @@ function publishedUrls(scan: Pick<SiteScan, 'pages' | 'clauses'>): string[] {
 
 /**
  * Post-build step: keeps every published URL working. Fails the build, naming each URL, when a
- * registered one no longer resolves and is not moved; writes a redirect page for each moved page and
- * an alias anchor for each moved clause; with `UPDATE_PERMALINKS=1` first registers the new URLs.
+ * registered one no longer resolves and is not moved, when `moved` names an address never published, or when a moved
+ * clause's old page is gone; writes a redirect page for each moved page, an alias anchor for each clause moved within
+ * its page, and for a clause moved to another page, a link there in its old place, which sends the reader on; with
+ * `UPDATE_PERMALINKS=1` first registers the new URLs.
  * @example await keepPermalinks({ root: 'dist', registryFile: 'content/permalinks.json', scan, site, logger })
  */
 export async function keepPermalinks({ root, registryFile, scan, site, logger }: {
@@ -38,6 +54,8 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
   const problems = [
     ...check.broken.map((url) => `  ${url} no longer resolves: add "${url}": "<its new place>" to "moved"`),
     ...check.badTargets.map(([from, to]) => `  ${from} is moved to ${to}, which does not resolve either`),
+    ...check.unknownMoves.map((url) => `  "moved" has ${url}, which was never published: nothing to keep working (a misspelt address?)`),
+    ...check.orphanedFragments.map((url) => `  ${url} is moved, but its page ${url.split('#')[0]} no longer exists to send its #fragment on (a browser keeps no fragment through a page's redirect)`),
   ];
   if (problems.length) throw new Error(`Published URLs would break (${REGISTRY}):\n${problems.join('\n')}`);
 
@@ -50,9 +68,25 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
     const [, oldId] = from.split('#') as [string, string];
     const [path, newId] = to.split('#') as [string, string];
     const file = join(root, path, 'index.html');
-    const $ = load(await readFile(file, 'utf8'));
-    $(`[id="${newId}"]`).before(`<span id="${oldId}" class="clause-alias" data-alias-of="${newId}"></span>`);
-    await writeFile(file, $.html());
+    const alias = `<span id="${oldId}" class="clause-alias" data-alias-of="${newId}"></span>`;
+    await writeFile(file, insertAt(await readFile(file, 'utf8'), `[id="${newId}"]`, alias, 'before'));
   }
-  if (check.redirects.length + check.aliases.length) logger.info(`moved URLs: ${check.redirects.length} redirect pages, ${check.aliases.length} clause aliases`);
+  // A clause moved to another page: its old fragment, on its old page, says where it went (shown when it is the
+  // link's target, without scripts too) and sends the reader on (src/scripts/page.ts).
+  for (const [path, moves] of Map.groupBy(check.fragmentMoves, ([from]) => from.split('#')[0]!)) {
+    const file = join(root, path, 'index.html');
+    const html = await readFile(file, 'utf8');
+    const $ = load(html);
+    const lang = $('html').attr('lang');
+    const t = useTranslations(isLang(lang) ? lang : 'es');
+    const notices = moves.map(([from, to]) => {
+      const record = scan.clauses.find((clause) => clause.url === to || clause.permalink === to);
+      const where = record ? `${record.label}, ${record.title}` : to;
+      const notice = $('<a class="clause-moved doc-status" data-ui></a>').attr({ id: from.split('#')[1]!, href: to, 'data-moved-to': to }).text(t('permalink.moved', { where }));
+      return $.html(notice);
+    });
+    await writeFile(file, insertAt(html, $('[data-doc]').length ? '[data-doc]' : 'main', notices.join(''), 'first child'));
+  }
+  const moved = check.redirects.length + check.aliases.length + check.fragmentMoves.length;
+  if (moved) logger.info(`moved URLs: ${check.redirects.length} redirect pages, ${check.aliases.length} clause aliases, ${check.fragmentMoves.length} clauses sent on to another page`);
 }

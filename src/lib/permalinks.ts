@@ -20,6 +20,15 @@ export interface RegistryCheck {
   redirects: [from: string, to: string][];
   /** Moved clause fragments (`page#old-id` → `page#new-id`) that need an alias anchor. */
   aliases: [from: string, to: string][];
+  /**
+   * Moved clause fragments whose new place is on another page (another document, or a clause's own page): their old
+   * page, which must still exist, sends them on.
+   */
+  fragmentMoves: [from: string, to: string][];
+  /** `moved` keys that were never published: a misspelt one would keep nothing working. */
+  unknownMoves: string[];
+  /** Moved fragments whose old page no longer exists: nothing is left there to send them on. */
+  orphanedFragments: string[];
 }
 
 /**
@@ -27,16 +36,25 @@ export interface RegistryCheck {
  * @example checkRegistry(registry, (url) => built.has(url)).broken
  */
 export function checkRegistry(registry: PermalinkRegistry, resolves: (url: string) => boolean): RegistryCheck {
-  const result: RegistryCheck = { broken: [], badTargets: [], redirects: [], aliases: [] };
+  const result: RegistryCheck = { broken: [], badTargets: [], redirects: [], aliases: [], fragmentMoves: [], unknownMoves: [], orphanedFragments: [] };
+  const published = new Set(registry.published);
+  result.unknownMoves = Object.keys(registry.moved).filter((url) => !published.has(url));
   for (const url of registry.published) {
     if (resolves(url)) continue;
     const target = registry.moved[url];
     if (target === undefined) result.broken.push(url);
     else if (!resolves(target)) result.badTargets.push([url, target]);
-    else if (url.includes('#')) result.aliases.push([url, target]);
-    else result.redirects.push([url, target]);
+    else if (!url.includes('#')) result.redirects.push([url, target]);
+    else if (!resolves(pagePath(url))) result.orphanedFragments.push(url);
+    else if (target.includes('#') && pagePath(target) === pagePath(url)) result.aliases.push([url, target]);
+    else result.fragmentMoves.push([url, target]);
   }
   return result;
+}
+
+/** The page a URL is on, without its fragment. */
+function pagePath(url: string): string {
+  return url.split('#')[0]!;
 }
 
 /**

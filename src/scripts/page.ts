@@ -32,6 +32,12 @@ function initFragmentLanding(): void {
   if (!header) return;
   let started = false;
   const check = () => {
+    // A clause moved to another page: its old fragment's link is followed, as a redirect would (keep-permalinks.ts).
+    const moved = location.hash.length > 1 ? document.getElementById(fragmentId(location.hash))?.dataset.movedTo : undefined;
+    if (moved) {
+      location.replace(moved);
+      return;
+    }
     if (started || location.hash.length <= 1 || document.getElementById(fragmentId(location.hash))) return;
     started = true;
     removeEventListener('hashchange', check);

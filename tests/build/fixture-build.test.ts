@@ -26,6 +26,9 @@ const ES_CHAPTER = 'content/rules/es/gdb/chapter-ix.mdx';
 /** Clauses 9.1–9.3 of the imported chapter (12 clauses), of which the fixture translates three. */
 const CHAPTER_CLAUSES = 12;
 const TRANSLATED = ['9-1', '9-2', '9-2-a'];
+/** A clause fragment registered as published, moved to another document. */
+const MOVED_FROM = '/es/gdb/movement-phase/#8-10-once';
+const MOVED_TO = '/es/gdb/chapter-ix/#9-1';
 
 let copy: { root: string; remove: () => void };
 let build: { status: number | null; output: string };
@@ -65,6 +68,11 @@ function growFixture(root: string): void {
   translation = translation.replace(clauseSource(translation, '9-2-a'), renumbered('9-2-a'));
   translation = translation.replace('<Clause id="9-2" label="9.2">', '<Clause id="9-2" label="9.2" heading="9.2. Movimiento de los generales.">');
   writeFileSync(path(ES_CHAPTER), translation);
+  // A clause once published in the movement chapter, since moved to the new chapter: its old link must still lead there.
+  const registry = JSON.parse(readFileSync(path('content/permalinks.json'), 'utf8')) as { published: string[]; moved: Record<string, string> };
+  registry.published.push(MOVED_FROM);
+  registry.moved[MOVED_FROM] = MOVED_TO;
+  writeFileSync(path('content/permalinks.json'), JSON.stringify(registry, null, 2));
 }
 
 beforeAll(async () => {
@@ -198,6 +206,22 @@ describe('a half-translated page in a browser', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('sends a link to a clause since moved to another document on to its new place', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}${MOVED_FROM}`);
+    await tab.waitForURL(`${baseURL}${MOVED_TO}`);
+    expect(await tab.locator('[id="9-1"]').isVisible()).toBe(true);
+    await tab.close();
+    // Without scripts, the old fragment shows where the clause went.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto(`${baseURL}${MOVED_FROM}`);
+    const notice = still.locator('[id="8-10-once"]');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.getAttribute('href')).toBe(MOVED_TO);
+    await context.close();
   });
 
   it('shows the mark, switches language to the same clause, and has no axe violation', async () => {

@@ -114,4 +114,32 @@ describe('the permalink registry', () => {
     const after = await collectSite(root, SITE);
     expect(published.filter((url) => !after.resolves(url))).toEqual([]);
   });
+
+  it('sends a clause moved to another document, or to its own page, on from its old fragment', async () => {
+    const moved = {
+      '/es/gdb/movement-phase/#8-7-dragoons': '/es/gdb/fire-phase/#9-1',
+      '/ru/gdb/movement-phase/#8-7-dragoons': '/ru/gdb/movement-phase/8-6/',
+    };
+    const pages = { ...TWO_VERSIONS(['8-6']), '/es/gdb/fire-phase/': rulesPage('es', ['9-1']), '/ru/gdb/movement-phase/8-6/': '<html lang="ru"><body><p>8-6</p></body></html>' };
+    const { root, registryFile } = writeSite(pages, { published: Object.keys(moved), moved });
+    await keepPermalinks({ root, registryFile, scan: await collectSite(root, SITE), site: SITE, logger });
+    const es = load(readFileSync(join(root, 'es/gdb/movement-phase/index.html'), 'utf8'));
+    const notice = es('[id="8-7-dragoons"]');
+    expect(notice.attr('data-moved-to')).toBe('/es/gdb/fire-phase/#9-1');
+    expect(notice.attr('href')).toBe('/es/gdb/fire-phase/#9-1');
+    expect(notice.text()).toBe('Esta cláusula está ahora en otro lugar: 9.1, VIII');
+    const ru = load(readFileSync(join(root, 'ru/gdb/movement-phase/index.html'), 'utf8'));
+    expect(ru('[id="8-7-dragoons"]').attr('data-moved-to')).toBe('/ru/gdb/movement-phase/8-6/');
+    expect(ru('[id="8-7-dragoons"]').text()).toContain('Этот пункт теперь в другом месте');
+    const after = await collectSite(root, SITE);
+    expect(Object.keys(moved).filter((url) => !after.resolves(url))).toEqual([]);
+  });
+
+  it('fails on a moved address never published, and on a moved clause whose page is gone', async () => {
+    const registry = { published: ['/es/gdb/movement-phase/#8-6', '/es/gdb/old-phase/#1-1'], moved: { '/es/gdb/movement-phase/#8-66': '/es/gdb/movement-phase/#8-6', '/es/gdb/old-phase/#1-1': '/es/gdb/movement-phase/#8-6' } };
+    const { root, registryFile } = writeSite(TWO_VERSIONS(['8-6']), registry);
+    const failure = keepPermalinks({ root, registryFile, scan: await collectSite(root, SITE), site: SITE, logger });
+    await expect(failure).rejects.toThrow('"moved" has /es/gdb/movement-phase/#8-66, which was never published');
+    await expect(failure).rejects.toThrow('/es/gdb/old-phase/#1-1 is moved, but its page /es/gdb/old-phase/ no longer exists');
+  });
 });
