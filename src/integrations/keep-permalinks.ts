@@ -42,7 +42,13 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
   site: string;
   logger: { info: (message: string) => void };
 }): Promise<void> {
-  const parsed = permalinkRegistrySchema.safeParse(JSON.parse(await readFile(registryFile, 'utf8')));
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(registryFile, 'utf8'));
+  } catch (error) {
+    throw new Error(`${REGISTRY}: ${(error as Error).message}`);
+  }
+  const parsed = permalinkRegistrySchema.safeParse(json);
   if (!parsed.success) throw new Error(`${REGISTRY}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   let registry = parsed.data;
   if (process.env.UPDATE_PERMALINKS === '1') {

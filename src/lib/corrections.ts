@@ -13,7 +13,10 @@ export function loadCorrections(path = CORRECTIONS_FILE): Correction[] {
   const result = correctionsSchema.safeParse(parse(readFileSync(path, 'utf8')));
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new Error(`${path}: entry ${issue.path.join('.')}: ${issue.message}`);
+    // Entries counted from 1, as a reader counts them down the file (and as the glossary's errors count them).
+    const [index, ...field] = issue.path;
+    const entry = typeof index === 'number' ? `entry ${index + 1}${field.length ? ` (${field.join('.')})` : ''}` : `entry ${issue.path.join('.')}`;
+    throw new Error(`${path}: ${entry}: ${issue.message}`);
   }
   return result.data;
 }

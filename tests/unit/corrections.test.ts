@@ -25,7 +25,7 @@ describe('corrections.yaml', () => {
   it('rejects a malformed entry, naming where', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'corr-')), 'corrections.yaml');
     writeFileSync(file, '- source: 000_9fd39beb8b0e04ff.txt\n  original: x\n');
-    expect(() => loadCorrections(file)).toThrow(/corrections\.yaml: entry 0\.corrected/);
+    expect(() => loadCorrections(file)).toThrow(/corrections\.yaml: entry 1 \(corrected\)/);
   });
 });
 

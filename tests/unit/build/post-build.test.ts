@@ -143,3 +143,11 @@ describe('the permalink registry', () => {
     await expect(failure).rejects.toThrow('/es/gdb/old-phase/#1-1 is moved, but its page /es/gdb/old-phase/ no longer exists');
   });
 });
+
+describe('a permalink registry that is not JSON', () => {
+  it('fails the build naming the registry and where its JSON breaks', async () => {
+    const { root, registryFile } = writeSite(TWO_VERSIONS(['8-6']));
+    writeFileSync(registryFile, '{ "published": ["/es/", ] }');
+    await expect(keepPermalinks({ root, registryFile, scan: await collectSite(root, SITE), site: SITE, logger })).rejects.toThrow(/^content\/permalinks\.json: .*JSON/u);
+  });
+});
