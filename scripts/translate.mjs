@@ -76,6 +76,11 @@ export function runTranslate(argv, root = '.') {
     if (skeleton.added.length) lines.push(`clauses to translate added: ${skeleton.added.join(', ')}`);
     if (skeleton.refreshed.length) lines.push(`untranslated clauses whose original changed (comment updated): ${skeleton.refreshed.join(', ')}`);
     if (skeleton.accepted.length) lines.push(`translated clauses recorded as current: ${skeleton.accepted.join(', ')}`);
+    // A clause the original dropped or renamed stays in the translation, whose words a person may still want: named here,
+    // as the build refuses them.
+    const originalIds = new Set(original.page.clauses.map((c) => c.id));
+    const orphans = (translation?.clauses ?? []).map((c) => c.id).filter((id) => !originalIds.has(id));
+    if (orphans.length) lines.push(`clauses ${original.path} no longer has, left in ${target}: ${orphans.join(', ')} (the build refuses them: remove each, or give it the id the original now uses)`);
     lines.push('translate the clauses below their comments; a clause with words of its own counts as translated; then npm run translate:status');
     return { code: 0, lines };
   } catch (error) {

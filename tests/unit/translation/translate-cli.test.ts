@@ -68,6 +68,15 @@ describe('npm run translate', () => {
     expect(read(ES)).toBe(once);
   });
 
+  it('names the clauses the original no longer has, which the translation keeps and the build refuses', () => {
+    // The original renames 8.9's id: the translation's 8-9 is left, named, with what to do.
+    writeFileSync(join(root, RU), read(RU).replace('<Clause id="8-9"', '<Clause id="8-9-formations"'));
+    const { code, lines } = translate();
+    expect(code, lines.join('\n')).toBe(0);
+    expect(lines).toContain(`clauses ${RU} no longer has, left in ${ES}: 8-9 (the build refuses them: remove each, or give it the id the original now uses)`);
+    expect(lines).toContain('clauses to translate added: 8-9-formations');
+  });
+
   it('reports a clause whose original changed after it was translated, until it is revised and accepted', () => {
     expect(progress().stale).toEqual([]);
     writeFileSync(join(root, RU), read(RU).replace('со скорость 30см', 'со скоростью 30см'));
