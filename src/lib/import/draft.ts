@@ -110,6 +110,8 @@ export function draftFromSource(source: string, options: DraftOptions): Draft {
   const report: ReportLine[] = [];
   const clauses: DraftClause[] = [];
   const nextId = uniqueIds();
+  /** The line of each clause number's first clause. */
+  const firstLineOf = new Map<string, number>();
   const root: Block[] = [];
   const title = (shapes.find((shape) => shape.kind !== 'blank') as { text: string }).text.replace(/^#+\s*|\*\*/g, '').trim();
 
@@ -166,7 +168,12 @@ export function draftFromSource(source: string, options: DraftOptions): Draft {
     switch (shape.kind) {
       case 'numbered': {
         const label = shape.number;
-        openClause({ clause: { id: nextId(clauseIdFor(label)), label, line: lineNumber, numbered: true, lines: [] }, heading: shape.text.replace(/^#+\s*|\*\*/g, '').trim() });
+        const wanted = clauseIdFor(label);
+        const id = nextId(wanted, '-repeat-');
+        // A number the text gives twice: its second clause's id must not read as another clause's number.
+        if (id !== wanted) report.push({ line: lineNumber, message: `clause number ${label} again (first at line ${firstLineOf.get(wanted)}): its id is ${id}; renumber one of them or give it its own id` });
+        else firstLineOf.set(wanted, lineNumber);
+        openClause({ clause: { id, label, line: lineNumber, numbered: true, lines: [] }, heading: shape.text.replace(/^#+\s*|\*\*/g, '').trim() });
         clause!.clause.lines.push(clause!.heading!);
         if (NOT_PUBLISHED.test(shape.rest)) clause!.children.push({ type: 'not-published' });
         break;

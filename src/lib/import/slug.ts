@@ -26,14 +26,16 @@ export function slugify(heading: string): string {
 }
 
 /**
- * Hands out ids that are unique within one document: a repeat gets `-2`, `-3`, ….
+ * Hands out ids that are unique within one document: a repeat gets `-2`, `-3`, …; or, with its own `separator`, a
+ * repeated clause number `-repeat-2` (`10-2-2` would read as clause 10.2.2).
  * @example const next = uniqueIds(); next('a'); next('a') // 'a-2'
+ * @example const next = uniqueIds(); next('10-2'); next('10-2', '-repeat-') // '10-2-repeat-2'
  */
-export function uniqueIds(): (wanted: string) => string {
+export function uniqueIds(): (wanted: string, separator?: string) => string {
   const used = new Set<string>();
-  return (wanted) => {
+  return (wanted, separator = '-') => {
     let id = wanted;
-    for (let n = 2; used.has(id); n++) id = `${wanted}-${n}`;
+    for (let n = 2; used.has(id); n++) id = `${wanted}${separator}${n}`;
     used.add(id);
     return id;
   };
