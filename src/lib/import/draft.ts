@@ -67,11 +67,16 @@ const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 const LINE_END = /\r\n|\r|\n/;
 
 /**
- * Escapes what MDX would read as markup, so a source line renders as the same text.
+ * Escapes what MDX would read as markup, so a source line renders as the same text; a line that opens with `import` or
+ * `export`, which MDX would run as JavaScript, has its first letter as a character reference.
  * @example escapeMdxText('A {b} <c> *d*') // 'A \\{b\\} \\<c\\> \\*d\\*'
+ * @example escapeMdxText('import x from "y"') // '&#105;mport x from "y"'
  */
 export function escapeMdxText(text: string): string {
-  return text.replace(/[\\`*_{}[\]<>#|~&]/g, '\\$&').replace(/^(\s*)([-+=]|\d+[.)])/, (_, space: string, lead: string) => `${space}${lead.replace(/([-+=.)])$/, '\\$1')}`);
+  return text
+    .replace(/[\\`*_{}[\]<>#|~&]/g, '\\$&')
+    .replace(/^(\s*)([-+=]|\d+[.)])/, (_, space: string, lead: string) => `${space}${lead.replace(/([-+=.)])$/, '\\$1')}`)
+    .replace(/^(\s*)(import|export)\b/gmu, (_, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`);
 }
 
 /**

@@ -193,6 +193,15 @@ describe('hostile sources', () => {
     for (const sentence of splitSentences(source)) expect(shown).toContain(sentence);
   });
 
+  it('lines that open with import or export stay text, not code MDX would run', async () => {
+    const source = '1.1 Órdenes\n\nimport x from "y"\n\nexport const z = 1';
+    const draft = draftFromSource(source, options);
+    await compileDraft(draft.mdx);
+    const shown = normalizeText(wordsOf(draft.mdx).join(' '));
+    expect(shown).toContain('import x from "y"');
+    expect(shown).toContain('export const z');
+  });
+
   it('2 MB of text is a valid draft with unique ids', async () => {
     let big = '';
     for (let n = 1; big.length < 2_000_000; n++) big += gdb.replace(/^8\.(\d)/gm, `${n}.$1`) + '\n';
