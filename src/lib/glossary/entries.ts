@@ -74,3 +74,18 @@ export function clauseHref(lang: Lang, ref: Pick<ClauseRef, 'doc' | 'id'>): stri
 export function orderedClauses(term: GlossaryTerm): ClauseRef[] {
   return [...term.clauses.filter((ref) => ref.defines), ...term.clauses.filter((ref) => !ref.defines)];
 }
+
+/**
+ * The clauses terms name that no original has, each said with its term: the build fails on them naming the glossary,
+ * where the link check would name only the glossary page.
+ * @example missingClauseRefs(terms, new Map([['gdb/movement-phase', new Set(['8-5'])]])) // ['term "tactical-march" names the clause gdb/movement-phase#8-55, which gdb/movement-phase does not have']
+ */
+export function missingClauseRefs(terms: readonly GlossaryTerm[], originals: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  return terms.flatMap((term) =>
+    term.clauses.flatMap((ref) => {
+      const ids = originals.get(ref.doc);
+      if (ids?.has(ref.id)) return [];
+      return [`term "${term.id}" names the clause ${ref.doc}#${ref.id}, which ${ids ? `${ref.doc} does not have` : 'is in no document of the site'}`];
+    }),
+  );
+}

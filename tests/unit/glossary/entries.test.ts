@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { abbreviations, clauseHref, displayForm, glossarySections, orderedClauses, otherForms } from '../../../src/lib/glossary/entries';
+import { abbreviations, clauseHref, displayForm, glossarySections, orderedClauses, otherForms, missingClauseRefs } from '../../../src/lib/glossary/entries';
 import { loadGlossary } from '../../../src/lib/glossary/load';
 import { popoverEntries, popoverEntry, termIdsIn } from '../../../src/lib/glossary/popover';
 import { glossarySearchIndex } from '../../../src/lib/glossary/search-index';
@@ -110,5 +110,18 @@ describe('the definitions of the movement chapter’s terms', () => {
         }
       }
     }
+  });
+});
+
+describe('clauses the glossary names that no text has', () => {
+  it('are each said with the term that names them', () => {
+    const terms = loadGlossary();
+    const term = terms.find((each) => each.id === 'tactical-march')!;
+    const broken = [{ ...term, clauses: [...term.clauses, { doc: 'gdb/movement-phase', id: '8-55' }, { doc: 'gdb/fire-phase', id: '9-1' }] }];
+    const originals = new Map([['gdb/movement-phase', new Set(term.clauses.map((ref) => ref.id))]]);
+    expect(missingClauseRefs(broken, originals)).toEqual([
+      'term "tactical-march" names the clause gdb/movement-phase#8-55, which gdb/movement-phase does not have',
+      'term "tactical-march" names the clause gdb/fire-phase#9-1, which is in no document of the site',
+    ]);
   });
 });
