@@ -7,6 +7,7 @@ import { loadGlossary } from '../glossary/load';
 import { compilePatterns, findTerms, type TermMatch, type TermPattern } from '../glossary/match';
 import type { GlossaryTerm } from '../glossary/schema';
 import { termPath } from '../site-paths';
+import { hasAttribute, isJsx } from './jsx';
 
 interface Frontmatter {
   lang?: string;
@@ -15,27 +16,18 @@ interface Frontmatter {
   glossaryTerms?: string[];
 }
 
-interface JsxNode {
-  type: string;
-  name?: string | null;
-  attributes?: { name?: string }[];
-}
 
 /** Elements whose text is never marked: headings, links and other interactive or quoted content, corrections. */
 const UNMARKED_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'abbr', 'dfn', 'ins', 'del', 'code', 'pre', 'q', 'button', 'label', 'summary', 'script', 'style', 'template', 'textarea']);
 /** Components whose content is not rules text, or not a clause's own text. */
 const UNMARKED_COMPONENTS = new Set(['Note', 'Caption', 'NotPublished']);
 
-function isJsx(node: unknown, name?: string): node is JsxNode {
-  const jsx = node as JsxNode;
-  return (jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && (name === undefined || jsx.name === name);
-}
 
 /** Whether text under these ancestors may be marked: inside a clause, outside anything excluded. */
 function markable(ancestors: unknown[]): boolean {
   return ancestors.every((node) => {
     // Nor words the text marks as another language's ("Attacker “option” 1" in a Russian clause).
-    if (isJsx(node)) return !UNMARKED_COMPONENTS.has(node.name ?? '') && !(node.attributes ?? []).some((attribute) => attribute.name === 'lang');
+    if (isJsx(node)) return !UNMARKED_COMPONENTS.has(node.name ?? '') && !hasAttribute(node, 'lang');
     const element = node as Element;
     if (element.type !== 'element') return true;
     const properties = element.properties ?? {};

@@ -3,20 +3,13 @@ import type { VFile } from 'vfile';
 import { SKIP, visitParents } from 'unist-util-visit-parents';
 import { isLang } from '../../i18n/languages';
 import { foreignRuns } from '../language-of-parts';
-
-interface JsxNode {
-  type: string;
-  attributes?: { type: string; name?: string }[];
-}
+import { hasAttribute, isJsx } from './jsx';
 
 /** Whether a node already says its language: an element or an MDX tag with a `lang` attribute. */
 function saysLanguage(node: unknown): boolean {
-  const element = node as Element & JsxNode;
-  if (element.type === 'element') return element.properties?.lang !== undefined;
-  if (element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') {
-    return (element.attributes ?? []).some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'lang');
-  }
-  return false;
+  if (isJsx(node)) return hasAttribute(node, 'lang');
+  const element = node as Element;
+  return element.type === 'element' && element.properties?.lang !== undefined;
 }
 
 /**

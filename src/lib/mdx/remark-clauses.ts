@@ -6,6 +6,7 @@ import { clauseName } from '../clause-name';
 import { correctedText, loadCorrections } from '../corrections';
 import type { Correction } from '../content-schema';
 import { clauseHash } from '../translation-progress';
+import { isJsx, type JsxAttribute, type JsxNode } from './jsx';
 
 /** A clause as its page declares it: `<Clause id="8-5" label="8.5">`. */
 export interface DeclaredClause {
@@ -27,19 +28,6 @@ export interface DeclaredClause {
 /** Path segments that name pages of a document; a clause page at the same path would clash. */
 const RESERVED_IDS = new Set(['parallel']);
 
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
-interface JsxNode {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: JsxAttribute[];
-  children?: unknown[];
-  position?: { start: { line: number } };
-}
 
 /** Elements whose text is not the clause's own: its sub-clauses and the site's notes around the source text. */
 const NOT_OWN_TEXT = new Set(['Clause', 'Note', 'NotPublished', 'Caption']);
@@ -50,7 +38,7 @@ const NOT_OWN_TEXT = new Set(['Clause', 'Note', 'NotPublished', 'Caption']);
  */
 function ownText(node: unknown, shown: (text: string) => string = (text) => text): string {
   const n = node as { type: string; name?: string | null; value?: unknown; children?: unknown[] };
-  if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && NOT_OWN_TEXT.has(n.name ?? '')) return '';
+  if (isJsx(n) && NOT_OWN_TEXT.has(n.name ?? '')) return '';
   if (n.type === 'text' || n.type === 'inlineCode') return shown(String(n.value ?? ''));
   return (n.children ?? []).map((child) => ownText(child, shown)).join(' ');
 }
@@ -122,12 +110,11 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
     const clauses: DeclaredClause[] = [];
     const seen = new Map<string, string>();
     visitParents(tree, (node, ancestors) => {
-      const jsx = node as unknown as JsxNode;
-      if (jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') {
-        const problem = markupProblem(jsx);
-        if (problem) throw new Error(`${where(jsx)}: ${problem}`);
-      }
-      if (!isClause(jsx)) return;
+      if (!isJsx(node)) return;
+      const jsx = node;
+      const problem = markupProblem(jsx);
+      if (problem) throw new Error(`${where(jsx)}: ${problem}`);
+      if (!isJsx(jsx, 'Clause')) return;
       const id = literal(jsx, 'id');
       const label = literal(jsx, 'label');
       if (id === undefined) throw new Error(`${where(jsx)}: <Clause> needs a literal id="…"`);
@@ -138,7 +125,7 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
       if (seen.has(id)) throw new Error(`${where(jsx)}: duplicate clause id "${id}" (first used at ${seen.get(id)})`);
       if (!label) throw new Error(`${where(jsx)}: clause "${id}" needs a literal label="…"`);
       seen.set(id, where(jsx));
-      const clauseAncestors = ancestors.filter((a) => isClause(a as unknown as JsxNode)) as unknown as JsxNode[];
+      const clauseAncestors = ancestors.filter((a): a is JsxNode & typeof a => isJsx(a, 'Clause'));
       const depth = clauseAncestors.length;
       const heading = literal(jsx, 'heading');
       const text = (jsx.children ?? []).map((child) => ownText(child)).join(' ');
@@ -153,8 +140,4 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
     data.astro.frontmatter ??= {};
     data.astro.frontmatter.clauses = clauses;
   };
-}
-
-function isClause(node: JsxNode): boolean {
-  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Clause';
 }

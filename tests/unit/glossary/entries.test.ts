@@ -117,7 +117,7 @@ describe('clauses the glossary names that no text has', () => {
   it('are each said with the term that names them', () => {
     const terms = loadGlossary();
     const term = terms.find((each) => each.id === 'tactical-march')!;
-    const broken = [{ ...term, clauses: [...term.clauses, { doc: 'gdb/movement-phase', id: '8-55' }, { doc: 'gdb/fire-phase', id: '9-1' }] }];
+    const broken = [{ ...term, clauses: [...term.clauses, { doc: 'gdb/movement-phase', id: '8-55', defines: false }, { doc: 'gdb/fire-phase', id: '9-1', defines: false }] }];
     const originals = new Map([['gdb/movement-phase', new Set(term.clauses.map((ref) => ref.id))]]);
     expect(missingClauseRefs(broken, originals)).toEqual([
       'term "tactical-march" names the clause gdb/movement-phase#8-55, which gdb/movement-phase does not have',
