@@ -1,6 +1,7 @@
 import { readWidgetConfig } from '../lib/json-script';
 import { markedTermId } from '../lib/glossary/marked-term';
 import type { PopoverConfig, PopoverEntries, PopoverShown } from '../lib/glossary/popover';
+import { foreignRuns } from '../lib/language-of-parts';
 
 /** The term whose entry is open, if any: opening one popover closes the others. */
 let open: { link: HTMLAnchorElement; panel: HTMLElement } | null = null;
@@ -155,5 +156,16 @@ function entryNodes(entry: PopoverShown): HTMLElement[] {
   if (entry.ruleText) names.append(` · ${entry.ruleText}`);
   const link = part('a', 'glossary-def-link', entry.more);
   link.href = entry.href;
-  return [part('strong', 'glossary-def-term', entry.name), names, part('span', 'glossary-def-text', entry.definition), link];
+  // The definition's words in another language than the entry's (the Russian chapter's letters quoted in a Spanish one) say so.
+  const definition = part('span', 'glossary-def-text');
+  definition.append(
+    ...foreignRuns(entry.definition, entry.lang).map((run) => {
+      if (!run.lang) return run.text;
+      const span = document.createElement('span');
+      span.lang = run.lang;
+      span.textContent = run.text;
+      return span;
+    }),
+  );
+  return [part('strong', 'glossary-def-term', entry.name), names, definition, link];
 }

@@ -150,6 +150,16 @@ describe('a marked term with a mouse', () => {
     await expect.poll(() => isOpen(tab, march)).toBe(false);
   });
 
+  it('reads the Russian letters a Spanish definition quotes (8.5 а)) as Russian', async () => {
+    await tab.goto(`${baseURL}/es/gdb/movement-phase/`);
+    const march = '[id="8-5-a"] a[data-glossary][href$="#tactical-march"]';
+    await tab.locator(march).click();
+    await expect.poll(() => isOpen(tab, march)).toBe(true);
+    const text = panelOf(tab, march).locator('.glossary-def-text');
+    expect(await text.textContent()).toBe(definition('tactical-march', 'es'));
+    expect(await text.locator('[lang="ru"]').allTextContents()).toEqual(['а']);
+  });
+
   it('follows the entry’s link to the glossary', async () => {
     await tab.goto(`${baseURL}/es/gdb/movement-phase/parallel/`);
     const term = '[data-column="original"] a[data-glossary][href$="#base-contact"]';
