@@ -135,6 +135,11 @@ describe('words in another language than their page (language of parts)', () => 
     expect(unmarked).toEqual([]);
   });
 
+  it('/es/gdb/movement-phase/8-5-a/: a clause page\'s title reads its Russian letter as Russian', () => {
+    const $ = page('/es/gdb/movement-phase/8-5-a/');
+    expect($('h1 .clause-page-label [lang="ru"]').text()).toBe('а');
+  });
+
   it('/es/glossary/: the clause labels and definitions that quote the Russian chapter read it as Russian', () => {
     const $ = page('/es/glossary/');
     const texts = $('main *:not(script,style)').contents().toArray().filter((node) => node.type === 'text' && /[а-яё]/i.test($(node).text()));
