@@ -4,7 +4,7 @@
  * its end, names its clause; anything else names nothing, and the reader is told so rather than left at the top of the
  * document.
  */
-import { clauseIdsForQuery, typedNumberLabel } from './clause-ids';
+import { clauseIdsForQuery, isClauseId, typedNumberLabel } from './clause-ids';
 import { fragmentId } from './fragment-id';
 
 /** Where a fragment lands: on the element it names, on a clause it names otherwise, or nowhere (searched as `query`). */
@@ -34,6 +34,23 @@ export function fragmentLanding(hash: string, hasId: (id: string) => boolean): F
   }
   const readable = readableFragment(id);
   return { kind: 'missing', text: id, query: typedNumberLabel(readable) ?? readable };
+}
+
+/**
+ * For an error page's address under a document (`/ru/gdb/movement-phase/8.5/`), the document with the clause it names
+ * as its fragment, when the address writes a clause otherwise than its page's address does (a dot, its Cyrillic
+ * letter, capitals, a bracket or a stop glued to its end): the document page then lands on it. Null for an address that
+ * is written as clause pages are (`8-55/`: a clause the document lacks, said so by the error page) or names no clause.
+ * @example clauseAddressWrittenOtherwise('/ru/gdb/movement-phase/8.5/', '/ru/gdb/movement-phase/') // '/ru/gdb/movement-phase/#8.5'
+ * @example clauseAddressWrittenOtherwise('/ru/gdb/movement-phase/8-55/', '/ru/gdb/movement-phase/') // null
+ */
+export function clauseAddressWrittenOtherwise(pathname: string, documentPath: string): string | null {
+  if (!pathname.startsWith(documentPath)) return null;
+  const segment = pathname.slice(documentPath.length).split('/')[0] ?? '';
+  if (segment === '' || isClauseId(segment)) return null;
+  const readable = readableFragment(segment);
+  const unglued = readable.toLowerCase().replace(/[.,;:!?»"')\]]+$/u, '');
+  return isClauseId(unglued) || clauseIdsForQuery(readable).length > 0 ? `${documentPath}#${segment}` : null;
 }
 
 /**

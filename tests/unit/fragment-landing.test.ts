@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentLanding, readableFragment } from '../../src/lib/fragment-landing';
+import { clauseAddressWrittenOtherwise, fragmentLanding, readableFragment } from '../../src/lib/fragment-landing';
 
 // The clause ids of a document, as in /ru/gdb/movement-phase/.
 const ids = new Set(['8-5', '8-5-a', '8-5-d', '8-5-e', '8-3-e', 'example-ao1-dl1o2']);
@@ -69,5 +69,22 @@ describe('a fragment as a reader reads it', () => {
     ['8-5-д', '8-5-д'],
   ])('%s → %s', (id, readable) => {
     expect(readableFragment(id)).toBe(readable);
+  });
+});
+
+describe('an error page address that writes a clause otherwise', () => {
+  const doc = '/ru/gdb/movement-phase/';
+  it('is sent on to its document, where the clause lands', () => {
+    expect(clauseAddressWrittenOtherwise(`${doc}8.5/`, doc)).toBe(`${doc}#8.5`);
+    expect(clauseAddressWrittenOtherwise(`${doc}8-5-%D0%B4/`, doc)).toBe(`${doc}#8-5-%D0%B4`);
+    expect(clauseAddressWrittenOtherwise(`${doc}8-5-E/`, doc)).toBe(`${doc}#8-5-E`);
+    expect(clauseAddressWrittenOtherwise(`${doc}8-5-e)`, doc)).toBe(`${doc}#8-5-e)`);
+  });
+
+  it('is not, when written as clause pages are (the document lacks it) or naming no clause', () => {
+    expect(clauseAddressWrittenOtherwise(`${doc}8-55/`, doc)).toBeNull();
+    expect(clauseAddressWrittenOtherwise(`${doc}`, doc)).toBeNull();
+    expect(clauseAddressWrittenOtherwise(`${doc}---/`, doc)).toBeNull();
+    expect(clauseAddressWrittenOtherwise('/ru/gdb/other/8.5/', doc)).toBeNull();
   });
 });
