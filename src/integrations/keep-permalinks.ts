@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import type { SiteScan } from '../lib/built-site';
-import { checkRegistry, permalinkRegistrySchema, redirectPage, registerUrls } from '../lib/permalinks';
+import { checkRegistry, pagePath, permalinkRegistrySchema, redirectPage, registerUrls } from '../lib/permalinks';
 import { useTranslations } from '../i18n';
 import { isLang } from '../i18n/languages';
 
@@ -61,7 +61,7 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
     ...check.broken.map((url) => `  ${url} no longer resolves: add "${url}": "<its new place>" to "moved"`),
     ...check.badTargets.map(([from, to]) => `  ${from} is moved to ${to}, which does not resolve either`),
     ...check.unknownMoves.map((url) => `  "moved" has ${url}, which was never published: nothing to keep working (a misspelt address?)`),
-    ...check.orphanedFragments.map((url) => `  ${url} is moved, but its page ${url.split('#')[0]} no longer exists to send its #fragment on (a browser keeps no fragment through a page's redirect)`),
+    ...check.orphanedFragments.map((url) => `  ${url} is moved, but its page ${pagePath(url)} no longer exists to send its #fragment on (a browser keeps no fragment through a page's redirect)`),
   ];
   if (problems.length) throw new Error(`Published URLs would break (${REGISTRY}):\n${problems.join('\n')}`);
 
@@ -79,7 +79,7 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
   }
   // A clause moved to another page: its old fragment, on its old page, says where it went (shown when it is the
   // link's target, without scripts too) and sends the reader on (src/scripts/page.ts).
-  for (const [path, moves] of Map.groupBy(check.fragmentMoves, ([from]) => from.split('#')[0]!)) {
+  for (const [path, moves] of Map.groupBy(check.fragmentMoves, ([from]) => pagePath(from))) {
     const file = join(root, path, 'index.html');
     const html = await readFile(file, 'utf8');
     const $ = load(html);

@@ -7,6 +7,9 @@
 import { clauseIdsForQuery, isClauseId, typedNumberLabel } from './clause-ids';
 import { fragmentId } from './fragment-id';
 
+/** A sentence's stop or bracket that a forum's link finder glues to the end of an address. */
+const GLUED_PUNCTUATION = /[.,;:!?»"')\]]+$/u;
+
 /** Where a fragment lands: on the element it names, on a clause it names otherwise, or nowhere (searched as `query`). */
 export type FragmentLanding = { kind: 'element' } | { kind: 'clause'; id: string } | { kind: 'missing'; text: string; query: string };
 
@@ -24,7 +27,7 @@ export function fragmentLanding(hash: string, hasId: (id: string) => boolean): F
   if (hasId(id)) return { kind: 'element' };
   // Ids are lower case: a link capitalised by its writer or a forum, or with the sentence's full stop or bracket
   // glued to its end by a forum's link finder, names the same clause.
-  const unglued = id.replace(/[.,;:!?»"')\]]+$/u, '');
+  const unglued = id.replace(GLUED_PUNCTUATION, '');
   for (const written of new Set([id, unglued])) {
     const lower = written.toLowerCase();
     if (lower !== id && hasId(lower)) return { kind: 'clause', id: lower };
@@ -49,7 +52,7 @@ export function clauseAddressWrittenOtherwise(pathname: string, documentPath: st
   const segment = pathname.slice(documentPath.length).split('/')[0] ?? '';
   if (segment === '' || isClauseId(segment)) return null;
   const readable = readableFragment(segment);
-  const unglued = readable.toLowerCase().replace(/[.,;:!?»"')\]]+$/u, '');
+  const unglued = readable.toLowerCase().replace(GLUED_PUNCTUATION, '');
   return isClauseId(unglued) || clauseIdsForQuery(readable).length > 0 ? `${documentPath}#${segment}` : null;
 }
 

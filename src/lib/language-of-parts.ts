@@ -6,7 +6,7 @@ export interface TextRun {
   lang?: Lang;
 }
 
-/** Cyrillic words, with the spaces, hyphens and letters-with-brackets between them: «попытку в марте», «таблица - не публикую», «а)». */
+/** Cyrillic words, with the spaces and dashes between them: «попытку в марте», «таблица - не публикую», the «а» of «а)». */
 const CYRILLIC_RUN = /[\u0400-\u04FF]+(?:[\s\-–—]+[\u0400-\u04FF]+)*/g;
 
 /**

@@ -52,8 +52,11 @@ export function checkRegistry(registry: PermalinkRegistry, resolves: (url: strin
   return result;
 }
 
-/** The page a URL is on, without its fragment. */
-function pagePath(url: string): string {
+/**
+ * The page a URL is on, without its fragment.
+ * @example pagePath('/es/gdb/movement-phase/#8-5') // '/es/gdb/movement-phase/'
+ */
+export function pagePath(url: string): string {
   return url.split('#')[0]!;
 }
 

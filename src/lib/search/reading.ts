@@ -42,7 +42,7 @@ export function readingNotes(
  * @example asTyped('ёж', 'еж') // 'ёж'
  */
 export function asTyped(query: string, folded: string): string {
-  const words = query.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+  const words = queryTokens(query);
   const wanted = queryTokens(folded);
   for (let at = 0; at + wanted.length <= words.length; at++) {
     const run = words.slice(at, at + wanted.length);
