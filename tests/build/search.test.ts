@@ -252,6 +252,18 @@ describe('forgiving search, against the built index', () => {
     expect((await siteSearch('застрельшики', sources.ru)).corrections).toEqual([{ typed: 'застрельшики', used: 'застрельщики' }]);
   });
 
+  it('reads two letters typed the other way round as the word meant, and lists its clauses first', async () => {
+    const es = await siteSearch('liberar resreva', sources.es);
+    expect(es.corrections).toEqual([{ typed: 'resreva', used: 'reserva' }]);
+    // Listed as a typo of one letter is: «Liberación de la Reserva» and its clauses first.
+    const urls = (result: Awaited<ReturnType<typeof siteSearch>>) => result.hits.map((hit) => hit.url);
+    expect(urls(es)).toEqual(urls(await siteSearch('liberar reserba', sources.es)));
+    expect(urls(es).slice(0, 2)).toEqual(['/es/ocs/reaction-phase/#releasing-reserve', '/es/ocs/reaction-phase/#releasing-units']);
+    const ru = await siteSearch('драугны', sources.ru);
+    expect(ru.corrections).toEqual([{ typed: 'драугны', used: 'драгуны' }]);
+    expect(ru.hits[0]?.url).toBe('/ru/gdb/movement-phase/#8-7-dragoons');
+  });
+
   it('finds one half however it is written, and a distance with or without a space or in either script', async () => {
     const half = ['1/2', '½', 'mitad', 'media', 'половина'];
     // Each spelling finds the clauses written with the others: «1/2» (OCS), «½» (8.3 в), «mitad» (8.7).

@@ -45,7 +45,7 @@ export function vocabularyWords(texts: readonly string[]): string[] {
 }
 
 /**
- * How far a typed word may be from an index word to be read as it: one edit for 4–7 letters, two
+ * How far a typed word may be from an index word to be read as it (in {@link typingDistance}): one edit for 4–7 letters, two
  * for longer words, none for shorter ones (too many words lie one edit from a three-letter word).
  * @example typoAllowance('reserba') // 1
  * @example typoAllowance('arrolamiento') // 2
@@ -57,7 +57,27 @@ export function typoAllowance(word: string): number {
 }
 
 /**
- * The words of a vocabulary nearest to a typed word within its {@link typoAllowance}, nearest first;
+ * The edits between a typed word and a word of the index, two neighbouring letters typed the other way round
+ * (`resreva`) counting as one: the commonest slip of fast typing, which plain edit distance counts as two.
+ * A swap saves one edit at most, so it is looked for only in words that it can bring within `allowance`.
+ * @example typingDistance('resreva', 'reserva', 1) // 1
+ * @example typingDistance('resrba', 'reserva', 1) // 2
+ */
+export function typingDistance(word: string, candidate: string, allowance: number): number {
+  const edits = distance(word, candidate);
+  if (edits < 2 || edits > allowance + 1) return edits;
+  const letters = [...word];
+  let fewest = edits;
+  for (let at = 0; at + 1 < letters.length; at++) {
+    if (letters[at] === letters[at + 1]) continue;
+    const swapped = [...letters.slice(0, at), letters[at + 1], letters[at], ...letters.slice(at + 2)].join('');
+    fewest = Math.min(fewest, 1 + distance(swapped, candidate));
+  }
+  return fewest;
+}
+
+/**
+ * The words of a vocabulary nearest to a typed word within its {@link typoAllowance} ({@link typingDistance}), nearest first;
  * among equals, those sharing the longest start with it, then in alphabetical order.
  * @example nearestWords('reserba', ['reserva', 'reservas', 'ruta']) // ['reserva']
  * @example nearestWords('драгуни', ['драгуны', 'драгун']) // ['драгун', 'драгуны']
@@ -68,7 +88,7 @@ export function nearestWords(word: string, vocabulary: readonly string[]): strin
   const near: { word: string; distance: number; shared: number }[] = [];
   for (const candidate of vocabulary) {
     if (candidate === word || Math.abs(candidate.length - word.length) > allowance) continue;
-    const edits = distance(word, candidate);
+    const edits = typingDistance(word, candidate, allowance);
     if (edits > allowance) continue;
     let shared = 0;
     while (shared < word.length && word[shared] === candidate[shared]) shared++;

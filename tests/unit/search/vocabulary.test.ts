@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, nearestWords, typoAllowance, vocabularyPath, vocabularyWords } from '../../../src/lib/search/vocabulary';
+import { buildVocabulary, nearestWords, typingDistance, typoAllowance, vocabularyPath, vocabularyWords } from '../../../src/lib/search/vocabulary';
 
 describe('the search vocabulary', () => {
   it('holds the folded words of the texts, without short words or words with digits', () => {
@@ -29,7 +29,19 @@ describe('typos', () => {
     expect(nearestWords('драгуни', ['драгуны', 'драгун', 'другие'])).toEqual(['драгун', 'драгуны']);
   });
 
+  it('count two neighbouring letters typed the other way round as one edit, the commonest slip of fast typing', () => {
+    expect(nearestWords('resreva', ['reserva', 'reservas', 'resta'])).toEqual(['reserva']);
+    expect(nearestWords('драугны', ['драгуны', 'другие'])).toEqual(['драгуны']);
+    // Two letters swapped in a long word, with one more slip: two edits, within its allowance.
+    expect(nearestWords('arolalmiento', ['arrollamiento'])).toEqual(['arrollamiento']);
+    // Within the allowance too, a swap is the nearer reading: one edit, before a word two plain edits away.
+    expect(typingDistance('ferrocarirl', 'ferrocarril', 2)).toBe(1);
+    expect(nearestWords('ferrocarirl', ['ferrocarriles', 'ferrocarril'])).toEqual(['ferrocarril']);
+  });
+
   it('are not read beyond their allowance, nor for short words', () => {
+    // Two swaps in a short word are two edits.
+    expect(nearestWords('ersreva', ['reserva'])).toEqual([]);
     expect(nearestWords('resrba', ['reserva'])).toEqual([]);
     expect(nearestWords('mdo', ['modo'])).toEqual([]);
     expect(nearestWords('reserva', ['reserva'])).toEqual([]);
