@@ -8,6 +8,7 @@ import { rehypeCorrections } from './src/lib/mdx/rehype-corrections.ts';
 import { rehypeGlossary } from './src/lib/mdx/rehype-glossary.ts';
 import { rehypeLanguageOfParts } from './src/lib/mdx/rehype-language-of-parts.ts';
 import { postBuild } from './src/integrations/post-build.ts';
+import { dataFiles } from './src/integrations/data-files.ts';
 import { incrementalBuildGuard } from './src/integrations/incremental-build.ts';
 import { siteUrl, siteUrlWarning } from './src/integrations/site-url.ts';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,8 @@ export default defineConfig({
   },
   integrations: [
     siteUrlWarning(),
+    // Before any text is compiled: a broken data file stops the build at its own line.
+    dataFiles(),
     mdx(),
     knowOutDir,
     sitemap({ filter: (page) => !page.endsWith('/404/'), serialize: withPageAlternates }),

@@ -1,22 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { correctionsSchema, type Correction } from './content-schema';
+import { errorAt, readYaml } from './yaml-file';
 
 const CORRECTIONS_FILE = fileURLToPath(new URL('../../content/sources/corrections.yaml', import.meta.url));
 
 /**
- * Reads and validates `content/sources/corrections.yaml`; a broken entry throws with its path.
+ * Reads and validates `content/sources/corrections.yaml`; a broken entry throws with its path, and its line as the
+ * error's location.
  * @example loadCorrections().filter((c) => c.source === '000_9fd39beb8b0e04ff.txt')
  */
 export function loadCorrections(path = CORRECTIONS_FILE): Correction[] {
-  const result = correctionsSchema.safeParse(parse(readFileSync(path, 'utf8')));
+  const file = readYaml(path, readFileSync(path, 'utf8'));
+  const result = correctionsSchema.safeParse(file.data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     // Entries counted from 1, as a reader counts them down the file (and as the glossary's errors count them).
     const [index, ...field] = issue.path;
     const entry = typeof index === 'number' ? `entry ${index + 1}${field.length ? ` (${field.join('.')})` : ''}` : `entry ${issue.path.join('.')}`;
-    throw new Error(`${path}: ${entry}: ${issue.message}`);
+    throw errorAt(`${path}: ${entry}: ${issue.message}`, file.locate(issue.path));
   }
   return result.data;
 }

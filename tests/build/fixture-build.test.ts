@@ -19,9 +19,10 @@ import type { PagefindInstance } from '../../scripts/lib/search-quality';
 // The one build of a copy of the site, grown the way the people who keep it grow it: a new chapter imported from
 // plain text and translated in part with `npm run translate`, and the movement chapter's translation missing two
 // clauses (whose registered URLs must still resolve). It is read here as built: marks, progress, search, one
-// browser visit. Then the copy is broken once, to see a real build stop and say where.
+// browser visit. Then the copy is broken, a data file and then a text, to see a real build stop and say where.
 const RU_MOVEMENT = 'content/rules/ru/gdb/movement-phase.mdx';
 const ES_MOVEMENT = 'content/rules/es/gdb/movement-phase.mdx';
+const CORRECTIONS = 'content/sources/corrections.yaml';
 const ES_CHAPTER = 'content/rules/es/gdb/chapter-ix.mdx';
 /** Clauses 9.1–9.3 of the imported chapter (12 clauses), of which the fixture translates three. */
 const CHAPTER_CLAUSES = 12;
@@ -297,6 +298,20 @@ describe('a rebuild', () => {
 describe('a build of broken content', () => {
   // Last: it breaks the copy. The checks themselves run in-process on every kind of breakage (tests/unit/build/);
   // this proves a real build stops and prints where, file and line.
+  it('fails at the line of a broken data file, and gives no text as its location', () => {
+    const file = join(copy.root, CORRECTIONS);
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(/^ {2}reason:/mu, '  reasn:'));
+    const broken = buildProject(copy.root);
+    writeFileSync(file, text);
+    expect(broken.status).not.toBe(0);
+    const line = text.split('\n').findIndex((entry) => /^ {2}reason:/u.test(entry));
+    expect(broken.output).toContain(`${CORRECTIONS}: entry 1 (reason)`);
+    // Astro prints the error's place under «Location:»: the entry, on the line of its first field.
+    expect(broken.output).toMatch(new RegExp(`Location:\\s+\\S*${CORRECTIONS.replaceAll('.', '\\.')}:${line - 2}:`, 'u'));
+    expect(broken.output).not.toMatch(/Location:\s+\S*\.mdx/u);
+  });
+
   it('fails and names the file and line of a malformed clause id', () => {
     const file = join(copy.root, RU_MOVEMENT);
     writeFileSync(file, readFileSync(file, 'utf8').replace('<Clause id="8-6"', '<Clause id="8.6"'));

@@ -27,6 +27,16 @@ describe('corrections.yaml', () => {
     writeFileSync(file, '- source: 000_9fd39beb8b0e04ff.txt\n  original: x\n');
     expect(() => loadCorrections(file)).toThrow(/corrections\.yaml: entry 1 \(corrected\)/);
   });
+
+  it('gives the build the line of the broken entry as the error’s location, not the text being compiled', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'corr-')), 'corrections.yaml');
+    const entry = (reason: string) => `- source: 000_9fd39beb8b0e04ff.txt\n  original: x\n  corrected: y\n  ${reason}: z\n`;
+    writeFileSync(file, `# Corrections\n${entry('reason')}${entry('reasn')}`);
+    // The second entry lacks its reason: the place is that entry, on line 6.
+    expect(() => loadCorrections(file)).toThrow(expect.objectContaining({ message: expect.stringContaining('entry 2 (reason)'), loc: { file, line: 6, column: 3 } }));
+    writeFileSync(file, `${entry('reason')}- source: [x\n`);
+    expect(() => loadCorrections(file)).toThrow(expect.objectContaining({ message: expect.stringMatching(/^.*corrections\.yaml: /u), loc: expect.objectContaining({ file, line: 6 }) }));
+  });
 });
 
 describe('a run of text as the page shows it', () => {

@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { LANGUAGES } from '../../i18n/languages';
 import { GAMES } from '../documents';
 import { foldKeepingPositions, markingForms, parseForm } from './match';
 import { glossaryTermSchema, type GlossaryTerm } from './schema';
+import { errorAt, readYaml } from '../yaml-file';
 
 export const GLOSSARY_FILE = fileURLToPath(new URL('../../../content/glossary/terms.yaml', import.meta.url));
 
@@ -63,20 +63,17 @@ export function loadGlossary(path = GLOSSARY_FILE): GlossaryTerm[] {
 }
 
 function parseGlossary(path: string): GlossaryTerm[] {
-  let raw: unknown;
-  try {
-    raw = parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`${path}: ${(error as Error).message}`);
-  }
-  if (!Array.isArray(raw) || raw.length === 0) throw new Error(`${path}: the glossary must be a list of terms`);
+  const file = readYaml(path, readFileSync(path, 'utf8'));
+  const raw = file.data;
+  if (!Array.isArray(raw) || raw.length === 0) throw errorAt(`${path}: the glossary must be a list of terms`, file.locate([]));
   const terms = raw.map((entry: unknown, index) => {
     const result = glossaryTermSchema.safeParse(entry);
     if (result.success) return result.data;
     const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`);
-    throw new Error(`${path}: ${entryName(entry, index)}: ${problems.join('; ')}`);
+    throw errorAt(`${path}: ${entryName(entry, index)}: ${problems.join('; ')}`, file.locate([index, ...result.error.issues[0]!.path]));
   });
   const problems = glossaryProblems(terms);
-  if (problems.length > 0) throw new Error(`${path}:\n  ${problems.join('\n  ')}`);
+  // Problems across entries, each naming its terms: the place is the list itself.
+  if (problems.length > 0) throw errorAt(`${path}:\n  ${problems.join('\n  ')}`, file.locate([]));
   return terms;
 }

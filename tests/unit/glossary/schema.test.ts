@@ -72,6 +72,30 @@ describe('a broken glossary fails, naming the file and the entry', () => {
     expect(load).toThrow(/terms\.yaml: term "reserve-mode" \(entry 2\): es\.definition:/);
   });
 
+  it('at the line of the broken entry, which the build reports as the error’s location', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'glossary-')), 'terms.yaml');
+    const text = readFileSync(GLOSSARY_FILE, 'utf8');
+    const lines = text.split('\n');
+    // The Spanish definition of the second term, its key misspelt: the place is inside that term, at the line of its
+    // Spanish names or before (lines counted from 1).
+    const entry = lines.findIndex((l) => l.startsWith('- id: reserve-mode'));
+    const at = lines.findIndex((line, index) => index > entry && /^\s+definition:/u.test(line));
+    lines[at] = lines[at]!.replace('definition:', 'definiton:');
+    writeFileSync(file, lines.join('\n'));
+    let error: { message: string; loc?: { file: string; line: number } } = { message: '' };
+    try {
+      loadGlossary(file);
+    } catch (thrown) {
+      error = thrown as typeof error;
+    }
+    expect(error.message).toContain('term "reserve-mode" (entry 2)');
+    expect(error.loc?.file).toBe(file);
+    expect(error.loc?.line).toBeGreaterThan(entry + 1);
+    expect(error.loc?.line).toBeLessThanOrEqual(at + 1);
+    writeFileSync(file, '- id: x\n  games: [ocs\n');
+    expect(() => loadGlossary(file)).toThrow(expect.objectContaining({ loc: expect.objectContaining({ file, line: 3 }) }));
+  });
+
   it('a field the schema does not know, and a clause of another game', () => {
     expect(loadChanged((entries) => [{ ...entries[0], colour: 'red' }, ...entries.slice(1)])).toThrow(/term "reaction-phase" \(entry 1\): .*colour/);
     const otherGame = loadChanged((entries) => [{ ...entries[0], clauses: [{ doc: 'gdb/movement-phase', id: '8-5' }] }, ...entries.slice(1)]);

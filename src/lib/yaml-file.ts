@@ -1,0 +1,48 @@
+import { LineCounter, parseDocument } from 'yaml';
+
+/** A place in a file, as a build error reports it (Astro prints an error's `loc` as its location). */
+export interface FileLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A data file read as YAML, with the place of any value in it. */
+export interface YamlFile {
+  data: unknown;
+  /** Where the value at `path` starts, or, when it is missing, the nearest value above it that is there. */
+  locate: (path: readonly PropertyKey[]) => FileLocation;
+}
+
+/**
+ * An error that names its place in a file: the build reports that file and line, not the code that found it.
+ * @example throw errorAt('terms.yaml: entry 2 (id): Required', { file: 'terms.yaml', line: 9, column: 3 })
+ */
+export function errorAt(message: string, location: FileLocation): Error & { loc: FileLocation } {
+  return Object.assign(new Error(message), { loc: location });
+}
+
+/**
+ * Parses a YAML file's text; a syntax error throws naming the file, its line and the problem.
+ * @example readYaml('terms.yaml', '- id: zoc\n- id: 3\n').locate([1, 'id']) // { file: 'terms.yaml', line: 2, column: 7 }
+ */
+export function readYaml(file: string, text: string): YamlFile {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter });
+  const at = (offset: number): FileLocation => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file, line, column: col };
+  };
+  const [syntax] = document.errors;
+  if (syntax) throw errorAt(`${file}: ${syntax.message.split('\n')[0]!.replace(/:$/u, '')}`, at(syntax.pos[0]));
+  return {
+    data: document.toJS(),
+    locate: (path) => {
+      for (let length = path.length; length > 0; length--) {
+        const node = document.getIn(path.slice(0, length), true) as { range?: [number, number, number] } | undefined;
+        if (node?.range) return at(node.range[0]);
+      }
+      return at(0);
+    },
+  };
+}
