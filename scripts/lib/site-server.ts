@@ -40,6 +40,9 @@ export function siteServer(root: string): Server {
  */
 export async function serveSite(root: string): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const server = siteServer(root);
+  // Node's fetch keeps a connection 4 s for reuse, this server 5 s: on a busy machine a reused connection can reach a
+  // server that has just closed it, and the request fails ("fetch failed"). The server keeps it longer than any client.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
   if (typeof address !== 'object' || !address) throw new Error('the server has no port');

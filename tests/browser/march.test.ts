@@ -404,20 +404,21 @@ describe('8.5 е): a normal move and a march', () => {
     expect(await headline(tab)).toBe('No puede hacer marcha táctica este turno.');
     expect(await reasonLinks(tab, 'unmet')).toEqual(['/es/gdb/movement-phase/#8-5-f']);
 
-    // The formation asked for is the one the unit marches in, after any change: said beside the field and in a refusal.
+    // The formation asked for is the one the unit marches in, before or after a change (8.5 е) sets no order): said
+    // beside the field and in a refusal.
     const formationHint = await tab.locator('#tm-formation').getAttribute('aria-describedby');
     expect(await tab.locator(`[id="${formationHint}"]`).textContent()).toBe(
-      'La formación en la que marcharía: si este turno cambia de formación, la formación tras el cambio.',
+      'La formación en la que marcha: si cambia de formación antes de marchar, la de después del cambio; si marcha primero y cambia después, aquella en la que marcha.',
     );
     await tab.locator('#tm-moved').selectOption('formation-change-only');
     await tab.locator('#tm-formation').selectOption('line');
     expect(await headline(tab)).toBe('No puede hacer marcha táctica este turno.');
     expect(await tab.locator('[data-reasons] li[data-kind="unmet"]').allTextContents()).toContainEqual(
-      expect.stringContaining('Aquí se indica la formación tras el cambio'),
+      expect.stringContaining('Con un cambio de formación se indica la formación en la que marcha'),
     );
     await tab.locator('#tm-formation').selectOption('company-column');
     const answer = await headline(tab);
-    expect(answer).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm; el cambio ocupa una parte del turno (tabla 8.9, no publicada), y la marcha puede ser más corta.`);
+    expect(answer).toBe(`Sí, con el cambio de formación: como mucho 30${NBSP}cm; el cambio ocupa una parte del turno (tabla 8.9, no publicada), y la marcha puede ser más corta.`);
     expect(await reasonLinks(tab, 'note')).toContain('/es/gdb/movement-phase/#8-8');
     expect((await tab.locator('[data-reasons] li').allTextContents()).join(' ')).not.toMatch(/completa|completos/u);
     expect(errors).toEqual([]);
@@ -547,11 +548,11 @@ describe('a whole brigade (8.5 ж)', () => {
       'No puede hacer marcha táctica este turno.',
     ]);
     expect(await tab.locator('[data-brigade-summary]').textContent()).toBe(
-      'Unidades de la brigada que marchan: 2 de 3; las demás se mueven a velocidad normal. (cláusula 8.5\u00a0ж)',
+      'Unidades de la brigada que marchan: 2 de 3; las demás pueden moverse a velocidad normal. (cláusula 8.5\u00a0ж)',
     );
     const third = tab.locator('[data-unit-entry]').nth(2);
     expect(await third.locator('[data-reasons] li[data-kind="note"]').allTextContents()).toContainEqual(
-      expect.stringContaining('Esta unidad se mueve a velocidad normal mientras el resto de la brigada marcha; esas distancias están en la tabla de 8.7, que el texto no publica.'),
+      expect.stringContaining('Esta unidad puede moverse a velocidad normal mientras el resto de la brigada marcha'),
     );
 
     const link = new URL(tab.url());

@@ -171,10 +171,12 @@ export const REASON_CODES = [
   'formation-change-then-march',
   'formation-change-takes-part-of-turn',
   'normal-move-forbids-march',
+  'general-normal-move-assumed',
   'formation-test-if-enemy-formed',
   'march-full-distance',
   'march-not-cut-by-enemy',
   'march-ends-near-enemy',
+  'march-ends-near-enemy-at-most',
   'within-enemy-stop',
   'assumes-straight-toward-nearest-enemy',
   'stop-pair-differs',
@@ -182,6 +184,7 @@ export const REASON_CODES = [
   'rest-of-brigade-continues',
   'unit-may-move-at-normal-speed',
   'general-stop-assumed',
+  'brigade-stop-is-reading',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -203,6 +206,7 @@ export const NOTE_REASON_CODES: readonly ReasonCode[] = [
   'rest-of-brigade-continues',
   'unit-may-move-at-normal-speed',
   'general-stop-assumed',
+  'brigade-stop-is-reading',
 ];
 
 /** Codes of invalid input, each stable for the interface to translate. */
@@ -531,9 +535,11 @@ export function wholeBrigadeReason(wholeBrigade: boolean): Reason {
 
 /**
  * The whole-brigade rule (`8-5`) with the formations of 8.5 б), a requirement on every unit of the brigade: a unit
- * out of a march formation, this one or another (named by its place), keeps the whole brigade from marching.
- * @example brigadeReasons(true, true, [{ position: 2, arm: 'infantry', formation: 'line' }]).map((r) => r.code) // ['other-unit-out-of-formation']
- * @example brigadeReasons(true, false, []).map((r) => r.code) // ['unit-out-of-formation-stops-brigade']
+ * out of a march formation, this one or another (named by its place), keeps the whole brigade from marching. That is
+ * the site's reading, and a note says so once: 8.5 ж) lets part of a marching brigade move at normal speed, and does
+ * not say which part.
+ * @example brigadeReasons(true, true, [{ position: 2, arm: 'infantry', formation: 'line' }]).map((r) => r.code) // ['other-unit-out-of-formation', 'brigade-stop-is-reading']
+ * @example brigadeReasons(true, false, []).map((r) => r.code) // ['unit-out-of-formation-stops-brigade', 'brigade-stop-is-reading']
  */
 export function brigadeReasons(wholeBrigade: boolean, inMarchFormation: boolean, others: readonly UnitOutOfFormation[]): Reason[] {
   if (!wholeBrigade || (inMarchFormation && others.length === 0)) return [wholeBrigadeReason(wholeBrigade)];
@@ -544,7 +550,7 @@ export function brigadeReasons(wholeBrigade: boolean, inMarchFormation: boolean,
     params: { n: position, arm, formation },
     clause: '8-5',
   }));
-  return [...own, ...named];
+  return [...own, ...named, { code: 'brigade-stop-is-reading', ok: true, params: {}, clause: '8-5-g' }];
 }
 
 /**
@@ -607,15 +613,18 @@ export function austrianHorseArtilleryReasons(arm: Arm, nation: Nation | undefin
 
 /**
  * The rule against combining a normal move with a march (`8-5-f`): only a formation change may be combined.
+ * 8.5 е) speaks of units; a general who moved normally is held to it too, and told that this is the site's reading
+ * (8.2 б) lets a general move his full distance, join a unit and move again with it, and says nothing of marches).
  * @example normalMoveReason('formation-change-only').ok // true
  * @example normalMoveReason('yes').ok // false
+ * @example normalMoveReason('yes', 'general').code // 'general-normal-move-assumed'
  */
-export function normalMoveReason(moved: NormalMove): Reason {
+export function normalMoveReason(moved: NormalMove, arm?: Arm): Reason {
   if (moved === 'no') return { code: 'not-moved-normally', ok: true, params: {}, clause: '8-5-f' };
   if (moved === 'formation-change-only') {
     return { code: 'formation-change-then-march', ok: true, params: {}, clause: '8-5-f' };
   }
-  return { code: 'normal-move-forbids-march', ok: false, params: {}, clause: '8-5-f' };
+  return { code: arm === 'general' ? 'general-normal-move-assumed' : 'normal-move-forbids-march', ok: false, params: {}, clause: '8-5-f' };
 }
 
 /**
@@ -654,7 +663,8 @@ export function marchReach(distance: Distance, distanceToEnemy: Measure): Measur
 
 /**
  * The 35 cm (20″) stop rule (`8-5-e`) for an enemy straight ahead: full march, march cut short, or no march at all.
- * When the march is only an upper bound (after a formation change), an uncut march is not called full.
+ * When the march is only an upper bound (after a formation change), an uncut march is not called full, nor a cut one
+ * exact.
  * @example enemyStopReason(INFANTRY_MARCH, { value: 30, unit: 'cm' }).code // 'within-enemy-stop'
  * @example enemyStopReason(INFANTRY_MARCH, { value: 90, unit: 'cm' }, true).code // 'march-not-cut-by-enemy'
  */
@@ -665,7 +675,13 @@ export function enemyStopReason(distance: SourcedDistance, distanceToEnemy: Meas
     return { code: 'within-enemy-stop', ok: false, params: { distanceToEnemy, stop }, clause: '8-5-e' };
   }
   const uncut = reach.value === lengthIn(distance, reach.unit);
-  const code = !uncut ? 'march-ends-near-enemy' : upperBound ? 'march-not-cut-by-enemy' : 'march-full-distance';
+  const code = !uncut
+    ? upperBound
+      ? 'march-ends-near-enemy-at-most'
+      : 'march-ends-near-enemy'
+    : upperBound
+      ? 'march-not-cut-by-enemy'
+      : 'march-full-distance';
   return { code, ok: true, params: { reach, distance, stop }, clause: '8-5-e' };
 }
 
@@ -692,6 +708,9 @@ export function stopPairReasons(distance: Distance, distanceToEnemy: Measure): R
   return [{ code, ok: true, params, clause: ENEMY_MARCH_STOP.clause }];
 }
 
+/** What the 35 cm (20″) stop answers when it cuts a march short or rules it out. */
+const CUT_SHORT: readonly ReasonCode[] = ['march-ends-near-enemy', 'march-ends-near-enemy-at-most', 'within-enemy-stop'];
+
 /**
  * A note for a general whose march the 35 cm (20″) stop cuts or rules out: 8.5 д) speaks of the brigade's units,
  * and the planner holds a general marching with them to the same stop, as its own reading.
@@ -699,7 +718,7 @@ export function stopPairReasons(distance: Distance, distanceToEnemy: Measure): R
  * @example generalStopReasons('general', 'march-full-distance') // []
  */
 export function generalStopReasons(arm: Arm, stopCode: ReasonCode): Reason[] {
-  if (arm !== 'general' || (stopCode !== 'march-ends-near-enemy' && stopCode !== 'within-enemy-stop')) return [];
+  if (arm !== 'general' || !CUT_SHORT.includes(stopCode)) return [];
   return [{ code: 'general-stop-assumed', ok: true, params: { stop: ENEMY_MARCH_STOP }, clause: ENEMY_MARCH_STOP.clause }];
 }
 
@@ -722,7 +741,7 @@ export function straightAheadReason(distanceToEnemy: Measure): Reason {
 export function brigadeContinuesReasons(stopCode: ReasonCode, unitMarches: boolean): Reason[] {
   const continues: Reason = { code: 'rest-of-brigade-continues', ok: true, params: {}, clause: '8-5-e' };
   const normalSpeed: Reason = { code: 'unit-may-move-at-normal-speed', ok: true, params: {}, clause: '8-5-g' };
-  const stopped = stopCode === 'within-enemy-stop' || (unitMarches && stopCode === 'march-ends-near-enemy');
+  const stopped = stopCode === 'within-enemy-stop' || (unitMarches && CUT_SHORT.includes(stopCode));
   return [...(stopped ? [continues] : []), ...(unitMarches ? [] : [normalSpeed])];
 }
 
@@ -748,7 +767,7 @@ export function planMarch(input: PlanMarchInput): Outcome<MarchPlan, MarchError>
     orderReason(order),
     ...orderSourceReasons(order),
   ];
-  const normalMoveRule = normalMoveReason(movedNormallyThisTurn);
+  const normalMoveRule = normalMoveReason(movedNormallyThisTurn, arm);
   const stop = enemyStopReason(distance, distanceToEnemy, movedNormallyThisTurn === 'formation-change-only');
   // What the rest of the brigade does only matters if the brigade is marching at all.
   const brigadeMarches = brigadeRules.every((reason) => reason.ok) && formationRule.ok;
@@ -757,7 +776,9 @@ export function planMarch(input: PlanMarchInput): Outcome<MarchPlan, MarchError>
   // march out; a unit already inside the stop hears so whatever else holds it back.
   const decidedByStop = brigadeMarches && normalMoveRule.ok;
   const reasons = [
-    ...brigadeRules,
+    // "The whole brigade marches" beside a unit that does not itself march would contradict it: the note on moving at
+    // normal speed (8.5 ж) says how the two go together.
+    ...brigadeRules.filter((reason) => normalMoveRule.ok || reason.code !== 'whole-brigade-marches'),
     formationRule,
     ...distanceReasons(arm, distance, inferred),
     ...austrianHorseArtilleryReasons(arm, nation),

@@ -61,6 +61,8 @@ const PLAN_FIXTURES: PlanMarchInput[] = [
   { ...column, arm: 'skirmishers', formation: 'open-order' },
   { ...column, distanceToEnemy: { value: 20.4, unit: 'in' } },
   { ...column, movedNormallyThisTurn: 'formation-change-only' },
+  { ...column, movedNormallyThisTurn: 'formation-change-only', distanceToEnemy: { value: 50, unit: 'cm' } },
+  { arm: 'general', order: 'move', movedNormallyThisTurn: 'yes', distanceToEnemy: { value: 100, unit: 'cm' } },
   { arm: 'horse-artillery', formation: 'limbered', order: 'move', nation: 'austria', distanceToEnemy: { value: 100, unit: 'cm' } },
 ];
 

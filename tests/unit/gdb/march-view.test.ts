@@ -236,7 +236,7 @@ describe('answers a player acts on', () => {
   it('never calls the march after a formation change full: "at most", less what the change takes', () => {
     const input = { ...column, movedNormallyThisTurn: 'formation-change-only', distanceToEnemy: { value: 100, unit: 'cm' } } as const;
     const view = describePlan(plan(input), input.distanceToEnemy, 'es', es);
-    expect(view.headline).toBe(`Sí, tras el cambio de formación: como mucho 30${NBSP}cm; el cambio ocupa una parte del turno (tabla 8.9, no publicada), y la marcha puede ser más corta.`);
+    expect(view.headline).toBe(`Sí, con el cambio de formación: como mucho 30${NBSP}cm; el cambio ocupa una parte del turno (tabla 8.9, no publicada), y la marcha puede ser más corta.`);
     expect(view.headline).not.toContain('completa');
   });
 
@@ -280,7 +280,7 @@ describe('answers a player acts on', () => {
   it('does not say the formation change is taken off the march: only that the march may be shorter', () => {
     const upTo = { reach: { value: 30, unit: 'cm' } } as const;
     expect(toolMessage(ru, 'answer.upTo', upTo, 'cm', 'ru')).toBe(
-      `Да, после перестроения: не более 30${NBSP}см; перестроение занимает долю хода (таблица 8.9 не опубликована), и марш может оказаться короче.`,
+      `Да, вместе с перестроением: не более 30${NBSP}см; перестроение занимает долю хода (таблица 8.9 не опубликована), и марш может оказаться короче.`,
     );
     expect(toolMessage(es, 'answer.upTo', upTo, 'cm', 'es')).not.toMatch(/menos la parte/u);
   });
@@ -308,7 +308,7 @@ describe('answers a player acts on', () => {
     const brigade = planBrigade({ order: 'move', units: [{ ...column, distanceToEnemy: far }, { ...column, movedNormallyThisTurn: 'yes', distanceToEnemy: far }] });
     if (!brigade.ok) throw new Error(brigade.error.code);
     const view = describeBrigade(brigade.value, [far, far], 'es', es);
-    expect(view.summary).toBe('Unidades de la brigada que marchan: 1 de 2; las demás se mueven a velocidad normal.');
+    expect(view.summary).toBe('Unidades de la brigada que marchan: 1 de 2; las demás pueden moverse a velocidad normal.');
     expect(view.clause).toBe('8-5-g');
     expect(view.units.map((unit) => unit.mayMarch)).toEqual([true, false]);
   });
@@ -380,3 +380,49 @@ describe('answers a player acts on', () => {
     expect(first.some((reason) => reason.kind === 'met' && reason.text.includes('ВСЕМИ'))).toBe(false);
   });
 });
+
+describe('what the rules leave open, in words (a rules expert’s review)', () => {
+  const en = createTranslator('en', pageMessages('en', ['march', 'tactical-march'])).composed('march');
+
+  it('asks for the formation the unit marches in, before or after its formation change', () => {
+    expect(es('tactical-march:hint.formation')).toBe(
+      'La formación en la que marcha: si cambia de formación antes de marchar, la de después del cambio; si marcha primero y cambia después, aquella en la que marcha.',
+    );
+    expect(ru('tactical-march:hint.formation')).toBe(
+      'Построение, в котором подразделение идёт маршем: если оно перестраивается до марша — построение после перестроения; если сначала идёт маршем, а потом перестраивается, — то, в котором идёт маршем.',
+    );
+    expect(en('tactical-march:hint.formation')).toBe(
+      'The formation it marches in: if it changes formation before marching, the one after the change; if it marches first and changes after, the one it marches in.',
+    );
+    expect(es('march:reason.formation-after-change-forbids-march', { formation: 'Línea' })).toContain('una columna que marcha y luego forma en línea');
+    expect(ru('march:reason.formation-after-change-forbids-march', { formation: 'Линия' })).toContain('колонна, которая проходит маршем, а потом разворачивается в линию');
+    expect(en('march:reason.formation-after-change-forbids-march', { formation: 'Line' })).toContain('a column that marches and then forms line');
+    expect(es('march:reason.formation-change-takes-part-of-turn')).toContain('la marcha que se combina con él puede ser más corta');
+  });
+
+  it('says a unit may move at normal speed while the rest marches, and that this is the site’s reading', () => {
+    expect(es('march:reason.unit-may-move-at-normal-speed')).toMatch(/^Esta unidad puede moverse a velocidad normal .*lectura del sitio/u);
+    expect(ru('march:reason.unit-may-move-at-normal-speed')).toMatch(/^Это подразделение может передвигаться с обычной скоростью.*прочтение сайта/u);
+    expect(en('march:reason.unit-may-move-at-normal-speed')).toMatch(/^This unit may move at normal speed .*the site’s reading/u);
+    expect(es('march:reason.brigade-stop-is-reading')).toContain('lectura del sitio');
+    expect(ru('march:reason.brigade-stop-is-reading')).toContain('прочтение сайта');
+    expect(en('march:reason.brigade-stop-is-reading')).toContain('the site’s reading');
+  });
+
+  it('says what the answer assumes of the Attack Phase, which 8.3 в) bears on and 8.5 leaves unsaid', () => {
+    expect(es('march:reason.assumes-straight-toward-nearest-enemy', { distanceToEnemy: '60 cm' })).toContain('no tomó parte en la Fase de Ataque: 8.3 в)');
+    expect(ru('march:reason.assumes-straight-toward-nearest-enemy', { distanceToEnemy: '60 см' })).toContain('не участвовало в Фазе Атак: 8.3 в)');
+  });
+
+  it('says «at most» of a march cut short after a formation change, and how a general’s normal move is read', () => {
+    expect(es('march:reason.march-ends-near-enemy-at-most', { reach: '25 cm', distance: '40 cm', stop: '35 cm' })).toMatch(/^Marcha como mucho 25 cm de sus 40 cm/u);
+    expect(ru('march:reason.march-ends-near-enemy-at-most', { reach: '25 см', distance: '40 см', stop: '35 см' })).toMatch(/^Подразделение проходит не больше 25 см из 40 см/u);
+    const general = es('march:reason.general-normal-move-assumed');
+    expect(general).toContain('8.2 б)');
+    expect(general).toContain('lectura del sitio');
+    // The general is not called a unit.
+    expect(general).toMatch(/^El general /u);
+    expect(ru('march:reason.general-normal-move-assumed')).toMatch(/^Генерал /u);
+  });
+});
+

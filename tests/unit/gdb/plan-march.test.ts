@@ -558,3 +558,42 @@ describe('invalid plan input', () => {
     expect(planMarch(loose(input))).toEqual({ ok: false, error: { code, params } });
   });
 });
+
+describe('what the rules leave open is said to be the site’s reading (a rules expert’s review)', () => {
+  const column = { arm: 'infantry', formation: 'company-column', order: 'move' } as const;
+
+  it('asks for the formation the unit marches in, whichever comes first: 8.5 е) combines a formation change with a march in no set order', () => {
+    // A column that marches and then forms line marches in column: it may march.
+    expect(plan({ ...column, movedNormallyThisTurn: 'formation-change-only', distanceToEnemy: away(100) }).mayMarch).toBe(true);
+  });
+
+  it('says «at most» of a march cut short by the enemy after a formation change, as of an uncut one', () => {
+    const result = plan({ arm: 'cavalry', formation: 'half-squadron-column', order: 'move', movedNormallyThisTurn: 'formation-change-only', distanceToEnemy: away(60) });
+    expect(result).toMatchObject({ mayMarch: true, reachIsUpperBound: true, reach: { value: 25, unit: 'cm' } });
+    expect(reason(result, 'march-ends-near-enemy-at-most')).toMatchObject({ ok: true, clause: '8-5-e' });
+    expect(reason(result, 'march-ends-near-enemy')).toBeUndefined();
+    expect(reason(plan({ ...column, distanceToEnemy: away(60) }), 'march-ends-near-enemy')).toBeDefined();
+  });
+
+  it('holds a general who moved normally to 8.5 е) as the site’s reading, citing 8.2 б), not as the rules’ word', () => {
+    const result = plan({ arm: 'general', order: 'move', movedNormallyThisTurn: 'yes', distanceToEnemy: away(100) });
+    expect(result.mayMarch).toBe(false);
+    expect(reason(result, 'general-normal-move-assumed')).toMatchObject({ ok: false, clause: '8-5-f' });
+    expect(reason(result, 'normal-move-forbids-march')).toBeUndefined();
+  });
+
+  it('says once that a unit out of formation stopping its whole brigade is the site’s reading', () => {
+    const result = plan({ ...column, formation: 'line', othersOutOfFormation: [{ position: 2, arm: 'cavalry', formation: 'unformed' }], distanceToEnemy: away(100) });
+    expect(codes(result).filter((code) => code === 'brigade-stop-is-reading')).toHaveLength(1);
+    expect(reason(result, 'brigade-stop-is-reading')).toMatchObject({ ok: true, clause: '8-5-g' });
+    expect(reason(plan({ ...column, distanceToEnemy: away(100) }), 'brigade-stop-is-reading')).toBeUndefined();
+  });
+
+  it('never says the whole brigade marches beside a unit that does not march itself', () => {
+    const moved = plan({ ...column, movedNormallyThisTurn: 'yes', distanceToEnemy: away(100) });
+    expect(moved.mayMarch).toBe(false);
+    expect(reason(moved, 'whole-brigade-marches')).toBeUndefined();
+    expect(reason(moved, 'unit-may-move-at-normal-speed')).toBeDefined();
+    expect(reason(plan({ ...column, distanceToEnemy: away(100) }), 'whole-brigade-marches')).toBeDefined();
+  });
+});

@@ -48,6 +48,13 @@ describe('the glossary page', () => {
   });
 });
 
+describe('the definitions, read against the rules', () => {
+  it('keep the limits 8.4 б) sets on turning a flank to close order: «deliberately», and its note’s exceptions', () => {
+    expect(term('close-order').es.definition).toMatch(/no puede girar deliberadamente su\s+flanco o su retaguardia hacia ella, salvo en los casos de la nota de 8\.4 б\)/u);
+    expect(term('close-order').ru.definition).toMatch(/не может специально\s+поворачиваться к нему флангом или тылом, кроме случаев из примечания к 8\.4 б\)/u);
+  });
+});
+
 describe('the popover entry', () => {
   it('gives the name, the English and other-language names, the rule of the page game and the link', () => {
     expect(popoverEntry(term('zoc'), 'es', 'ocs')).toEqual({
