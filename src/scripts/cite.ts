@@ -40,8 +40,11 @@ function citationOf(clause: HTMLElement, config: CiteMenuConfig): Citation {
   };
 }
 
-/** Copies through the Clipboard API, falling back to a selection copy where it is refused. */
-async function copy(text: string): Promise<boolean> {
+/**
+ * Copies through the Clipboard API, falling back to a selection copy where it is refused. The selection is made in
+ * `within` (the menu), so that focus never leaves it meanwhile: leaving closes it.
+ */
+async function copy(text: string, within: HTMLElement): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -51,7 +54,7 @@ async function copy(text: string): Promise<boolean> {
     area.setAttribute('readonly', '');
     area.style.position = 'fixed';
     area.style.opacity = '0';
-    document.body.append(area);
+    within.append(area);
     area.select();
     const copied = document.execCommand('copy');
     area.remove();
@@ -113,7 +116,9 @@ export function initCitations(): void {
     trigger = button;
     title.textContent = `${clause.dataset.label ?? ''} · ${config.title}`;
     manual.hidden = true;
-    menu.showPopover();
+    // `source` puts the menu in the focus order right after its button: Tab past its last format goes on with the
+    // clause, not to the end of the page where the menu's markup is.
+    (menu.showPopover as (options?: { source?: HTMLElement }) => void)({ source: button });
     place(button);
     button.setAttribute('aria-expanded', 'true');
     menu.querySelector<HTMLButtonElement>('[data-cite-format]')?.focus();
@@ -124,6 +129,12 @@ export function initCitations(): void {
     trigger.setAttribute('aria-expanded', 'false');
     if (!menu.contains(document.activeElement) && document.activeElement !== document.body) return;
     trigger.focus();
+  });
+
+  // Focus moved on (Tab past either end, a click elsewhere): the menu closes, and leaves focus where it went.
+  menu.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !menu.contains(next) && menu.matches(':popover-open')) menu.hidePopover();
   });
 
   menu.addEventListener('keydown', (event) => {
@@ -139,7 +150,7 @@ export function initCitations(): void {
     if (!item || !clause) return;
     const format = item.dataset.citeFormat as CitationFormat;
     const text = citeAs(format, citationOf(clause, config));
-    const copied = await copy(text);
+    const copied = await copy(text, menu);
     status.textContent = '';
     if (copied) {
       say(config.copied[format], false);

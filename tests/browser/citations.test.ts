@@ -169,6 +169,34 @@ describe('citing a clause', () => {
     expect(await tab.evaluate(() => document.activeElement?.closest('[data-clause]')?.id)).toBe('example-ao1');
   });
 
+  it('is left by Tab where it was opened: the next stop follows its button, and the menu closes (an accessibility review)', async () => {
+    await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
+    const button = tab.locator('#eligible-units > .cite-button');
+    await button.focus();
+    await tab.keyboard.press('Enter');
+    const menu = tab.locator('[data-cite-menu]');
+    await expect.poll(() => menu.evaluate((m) => m.matches(':popover-open'))).toBe(true);
+    const formats = await menu.locator('[data-cite-format]').count();
+    for (let i = 0; i < formats; i += 1) await tab.keyboard.press('Tab');
+    // Past its last format: the first stop after the button in the page's order, not the end of the page.
+    const after = await button.evaluate((opener) => {
+      const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+        (element) => element.tabIndex >= 0 && !element.closest('[popover]') && element.getClientRects().length > 0,
+      );
+      return stops[stops.indexOf(opener) + 1]?.outerHTML;
+    });
+    expect(await tab.evaluate(() => document.activeElement?.outerHTML)).toBe(after);
+    expect(await menu.evaluate((m) => m.matches(':popover-open'))).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // Shift+Tab from its first format goes back to the button, and closes it too.
+    await button.focus();
+    await tab.keyboard.press('Enter');
+    await expect.poll(() => menu.evaluate((m) => m.matches(':popover-open'))).toBe(true);
+    await tab.keyboard.press('Shift+Tab');
+    expect(await tab.evaluate(() => document.activeElement?.closest('[data-clause]')?.id)).toBe('eligible-units');
+    expect(await menu.evaluate((m) => m.matches(':popover-open'))).toBe(false);
+  });
+
   it('offers the text to copy by hand where the clipboard is refused', async () => {
     const refused = await browser.newContext();
     const page = await refused.newPage();
