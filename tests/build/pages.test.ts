@@ -126,6 +126,15 @@ describe('the table of contents', () => {
     expect(normalizeText($(`.toc a[href="#${id}"]`).text())).toBe(name);
   });
 
+  it.each(EVERY_DOCUMENT)('%s names clauses as their text reads, with no space inside brackets where a word of another language is marked', (path) => {
+    const $ = page(path);
+    const names = $('.toc a').toArray().map((a) => normalizeText($(a).text()));
+    expect(names.filter((name) => /[(«]\s|\s[)»]/u.test(name))).toEqual([]);
+    // Clause pages are titled by the same names.
+    const clausePages = records.filter((record) => record.url.startsWith(path)).map((record) => record.permalink.replace(/^https?:\/\/[^/]+/u, ''));
+    expect(clausePages.map((clause) => page(clause)('title').text()).filter((title) => /[(«]\s|\s[)»]/u.test(title))).toEqual([]);
+  });
+
   it('starts a lettered sub-clause with its own first words', () => {
     const text = normalizeText(page('/ru/gdb/movement-phase/')('.toc a[href="#8-5-a"]').text());
     expect(text.startsWith('8.5 а) Бригада должна иметь приказ')).toBe(true);

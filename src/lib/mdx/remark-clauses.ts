@@ -32,15 +32,21 @@ const RESERVED_IDS = new Set(['parallel']);
 /** Elements whose text is not the clause's own: its sub-clauses and the site's notes around the source text. */
 const NOT_OWN_TEXT = new Set(['Clause', 'Note', 'NotPublished', 'Caption']);
 
+/** Nodes whose children are runs of one line of text: joined as they are, «(<span>Attacker LOSS 1</span>)» stays «(Attacker LOSS 1)». */
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'mdxJsxTextElement']);
+
 /**
  * The clause's own words, as plain text, without its sub-clauses and editorial notes; `shown` gives each run of
- * text as the page shows it (corrected, as the body corrects it run by run).
+ * text as the page shows it (corrected, as the body corrects it run by run). With `asHashed`, every node's parts are
+ * joined by a space, runs of a line too: the text the stored translation hashes were taken of, which a change here
+ * would mark stale.
  */
-function ownText(node: unknown, shown: (text: string) => string = (text) => text): string {
+function ownText(node: unknown, shown: (text: string) => string = (text) => text, asHashed = false): string {
   const n = node as { type: string; name?: string | null; value?: unknown; children?: unknown[] };
   if (isJsx(n) && NOT_OWN_TEXT.has(n.name ?? '')) return '';
   if (n.type === 'text' || n.type === 'inlineCode') return shown(String(n.value ?? ''));
-  return (n.children ?? []).map((child) => ownText(child, shown)).join(' ');
+  const separator = !asHashed && PHRASING_PARENTS.has(n.type) ? '' : ' ';
+  return (n.children ?? []).map((child) => ownText(child, shown, asHashed)).join(separator);
 }
 
 /**
@@ -128,7 +134,7 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
       const clauseAncestors = ancestors.filter((a): a is JsxNode & typeof a => isJsx(a, 'Clause'));
       const depth = clauseAncestors.length;
       const heading = literal(jsx, 'heading');
-      const text = (jsx.children ?? []).map((child) => ownText(child)).join(' ');
+      const text = (jsx.children ?? []).map((child) => ownText(child, undefined, true)).join(' ');
       const name = clauseName({ label, heading, text: (jsx.children ?? []).map((child) => ownText(child, shown)).join(' ') });
       const parent = clauseAncestors.length ? literal(clauseAncestors[clauseAncestors.length - 1]!, 'id') : undefined;
       // The hash is of the source's own wording: a correction added later does not make its translations stale.
