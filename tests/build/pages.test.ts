@@ -149,6 +149,15 @@ describe('the table of contents', () => {
   });
 });
 
+describe('the print booklets', () => {
+  it.each([
+    ['/es/ocs/print/', 'Todos los documentos de Operational Combat Series (OCS) en español, en orden'],
+    ['/ru/gdb/print/', 'Все документы General de Brigade на русском языке по порядку'],
+  ])('%s describe themselves in words of their language, not the language’s name as a label', (path, start) => {
+    expect(page(path)('meta[name="description"]').attr('content')?.startsWith(start)).toBe(true);
+  });
+});
+
 describe('tool pages', () => {
   const nearlyTheSame = (a: string, b: string) => {
     const [x, y] = [a, b].map((text) => normalizeText(text).toLowerCase().replace(/[^\p{L}\p{N} ]/gu, ''));
