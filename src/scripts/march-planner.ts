@@ -385,8 +385,8 @@ class Planner {
   private say: ReturnType<typeof liveStatus> | null = null;
 
   /**
-   * Reads out, in the planner's one live region, the answers a change changed, in the order they are shown (the
-   * brigades allowed, each unit's answer, named when there are several, the brigade's summary), each a sentence of
+   * Reads out, in the planner's one live region, the answers a change changed, in the order they are shown (a field's
+   * error, the brigades allowed, each unit's answer, named when there are several, the brigade's summary), each a sentence of
    * its own: a change that alters several is read once, not by several regions at once. The answers shown as the
    * page opens are not read out.
    */
@@ -395,7 +395,13 @@ class Planner {
     if (!region) return;
     this.say ??= liveStatus(region);
     const several = this.entries().length > 1;
+    // A field's error first: it is what the reader must mend, and it stands in for the answer it blanks.
+    const fieldErrors = [...this.form.querySelectorAll<HTMLElement>('[data-error-for]')].map((message, index): [string, string] => [
+      `error-${index}`,
+      message.hidden ? '' : (message.textContent ?? ''),
+    ]);
     const answers = new Map<string, string>([
+      ...fieldErrors,
       ['allowance', this.form.querySelector('[data-allowance-total]')?.textContent ?? ''],
       ...this.entries().map((entry, index): [string, string] => {
         const headline = entry.querySelector('[data-headline]')?.textContent ?? '';

@@ -500,6 +500,24 @@ describe('the planner\'s live region', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('reads out a field’s error once the reader pauses, as the combat tool does (an accessibility review)', async () => {
+    const { tab, errors, close } = await open('/ru/tools/tactical-march/?enemy=100&unit=cm');
+    const region = tab.locator('#tactical-march [data-announce]');
+    await tab.locator('#tm-initiative').fill('');
+    await tab.locator('#tm-initiative').pressSequentially('-5');
+    const message = await tab.locator('#tm-initiative-error').textContent();
+    expect(message).toContain('«-5»');
+    await expect.poll(() => region.textContent()).toContain(message!);
+    // And a distance the planner cannot read, in a unit's own field.
+    await tab.locator('#tm-enemy').fill('');
+    await tab.locator('#tm-enemy').pressSequentially('сорок');
+    const enemy = await tab.locator('[id="tm-enemy-error"]').textContent();
+    expect(enemy).toContain('«сорок»');
+    await expect.poll(() => region.textContent()).toContain(enemy!);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describe('a whole brigade (8.5 ж)', () => {
