@@ -87,6 +87,10 @@ describe('the offline copy', () => {
       expect(status).toMatch(/\d{4}/);
       // Heard with the button, before the reader presses it.
       expect(await gdb.locator('[data-offline-save-button]').getAttribute('aria-describedby')).toBe(await gdb.locator('[data-offline-status]').getAttribute('id'));
+      // Each save button named after its game: in a list of the page's buttons, the two are told apart.
+      const names = await tab.locator('[data-offline-save-button]').evaluateAll((buttons) => buttons.map((button) => button.textContent));
+      expect(names).toHaveLength(2);
+      expect(new Set(names).size).toBe(2);
       expect(await gdb.locator('[data-offline-remove-button]').isHidden()).toBe(true);
       expect(await ocs.locator('[data-offline-status]').textContent()).toContain(t('offline.what', { game: t('game.ocs'), language: 'Español' }));
       expect(await ocs.locator('[data-offline-remove-button]').isVisible()).toBe(true);
