@@ -40,8 +40,17 @@ function listBlock(list: Element): CitationBlock {
 }
 
 /**
- * A clause's text as blocks (paragraphs with their line breaks, headings, lists, tables), read from its
- * rendered element. Controls and editorial notes (`[data-ui]`) are left out, and nested clauses too
+ * A term and its explanation (a result code and its meaning) as one line, as the contents name such a clause:
+ * `DG — Defensor Desorganizado`.
+ */
+function definitionLine(term: Element): string {
+  const explanation = term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling : null;
+  return [term, explanation].map((part) => (part ? normalizeText(inlineText(part)) : '')).filter(Boolean).join(' — ');
+}
+
+/**
+ * A clause's text as blocks (paragraphs with their line breaks, headings, lists, tables; a term with its explanation on
+ * one line), read from its rendered element. Controls and editorial notes (`[data-ui]`) are left out, and nested clauses too
  * unless asked for.
  * @example clauseBlocks(document.getElementById('8-5-b')!, false)
  * // [{ kind: 'paragraph', lines: ['б) Подразделения…'] }, { kind: 'list', marker: 'bullet', items: ['Пехота – …', …] }]
@@ -75,6 +84,14 @@ export function clauseBlocks(clause: Element, withSubClauses: boolean): Citation
       if (list.kind === 'list' && list.items.length) blocks.push(list);
     } else if (element.tagName === 'TABLE') {
       blocks.push(tableBlock(element));
+    } else if (element.tagName === 'DL') {
+      const items = [...element.querySelectorAll('dt')].map(definitionLine).filter(Boolean);
+      if (items.length) blocks.push({ kind: 'list', marker: 'none', items });
+    } else if (element.tagName === 'DT') {
+      const line = definitionLine(element);
+      if (line) blocks.push({ kind: 'paragraph', lines: [line] });
+    } else if (element.tagName === 'DD' && element.previousElementSibling?.tagName === 'DT') {
+      // Read with its term, above.
     } else {
       element.childNodes.forEach(walk);
       flush();

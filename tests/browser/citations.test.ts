@@ -142,6 +142,25 @@ describe('citing a clause', () => {
     expect(plain.at(-1)).toBe(`${baseURL}/ru/gdb/movement-phase/8-5-commanders/`);
   });
 
+  it('quotes a result code with its meaning on one line, as the contents name it, not the code and the meaning apart', async () => {
+    await tab.goto(`${baseURL}/es/ocs/combat-table/`);
+    const copyAs = async (id: string, format: string) => {
+      await tab.locator(`[id="${id}"]`).first().hover();
+      await tab.locator(`[id="${id}"] .cite-button`).first().click();
+      await tab.locator(`[data-cite-format="${format}"]`).click();
+      const text = await tab.evaluate(() => navigator.clipboard.readText());
+      await tab.keyboard.press('Escape');
+      return text;
+    };
+    const legend = (await copyAs('legend', 'plain')).split('\n');
+    expect(legend).toEqual(expect.arrayContaining(['A — Atacante', 'D — Defensor', 'DG — Defensor Desorganizado']));
+    expect(legend).not.toContain('Atacante');
+    expect(await copyAs('legend-dg', 'plain')).toMatch(/^«DG — Defensor Desorganizado»/u);
+    // Rendered as a forum renders Markdown: each code beside its meaning.
+    const markdown = load(new MarkdownIt().render(await copyAs('legend', 'markdown')));
+    expect(markdown('blockquote p').map((_, p) => markdown(p).text()).get()).toContain('A — Atacante');
+  });
+
   it('never ends a quote on a heading, and quotes a clause that is only its heading with its sub-clauses', async () => {
     await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
     const plainOf = async (id: string) => {
