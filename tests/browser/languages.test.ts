@@ -134,3 +134,33 @@ describe('the language links of a tool', () => {
     await tab.close();
   });
 });
+
+describe('the header’s links, for a reader who speaks them (an accessibility review)', () => {
+  it.each([
+    ['a desktop', { width: 1280, height: 800 }],
+    ['a phone', { width: 360, height: 740 }],
+  ])('are named with the words they show, on %s', async (_name, viewport) => {
+    const context = await browser.newContext({ viewport });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
+    // The name spoken to a voice-control user must hold what is on screen: «RU», «GdB».
+    const links = tab.locator('.lang-switch a, .game-nav a');
+    const shown: string[] = [];
+    for (const link of await links.all()) {
+      // What is on screen: the text of the parts that take up room (a visually hidden part is one pixel wide).
+      const text = await link.evaluate((anchor) =>
+        [...anchor.childNodes]
+          .map((part) => (part instanceof HTMLElement ? (part.getBoundingClientRect().width > 1 ? part.innerText : '') : (part.textContent ?? '')))
+          .join('')
+          .trim(),
+      );
+      // The accessibility tree's name of the link, as Chromium computes it.
+      const name = /^- link "(.*)"/u.exec(await link.ariaSnapshot())?.[1] ?? '';
+      expect(name, `a link showing «${text}»`).toContain(text);
+      shown.push(text);
+    }
+    expect(shown).toContain('RU');
+    if (viewport.width < 640) expect(shown).toContain('GdB');
+    await context.close();
+  });
+});
