@@ -11,9 +11,7 @@ function initThemeToggle(): void {
   const root = document.documentElement;
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
     const sync = () => {
-      const dark = root.dataset.theme === 'dark';
-      button.setAttribute('aria-pressed', String(dark));
-      button.title = (dark ? button.dataset.labelDark : button.dataset.labelLight) ?? '';
+      button.setAttribute('aria-pressed', String(root.dataset.theme === 'dark'));
     };
     sync();
     button.addEventListener('click', () => {

@@ -101,6 +101,11 @@ describe('reader preferences', () => {
     await tab.keyboard.press('Enter');
     expect(await tab.locator('html').getAttribute('data-theme')).toBe('dark');
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    // A toggle named by what pressing it turns on: «Dark theme, pressed» says which theme is on (an accessibility review).
+    expect(await toggle.ariaSnapshot()).toBe('- button "Tema oscuro" [pressed]');
+    await tab.keyboard.press('Enter');
+    expect(await toggle.ariaSnapshot()).toBe('- button "Tema oscuro"');
+    await tab.keyboard.press('Enter');
     await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
     expect(await tab.locator('html').getAttribute('data-theme')).toBe('dark');
     const background = await tab.evaluate(() => getComputedStyle(document.body).backgroundColor);
