@@ -349,6 +349,32 @@ describe('the header search field', () => {
     await close();
   });
 
+  it('lets the reader turn the / key off, on the search page, for every page (a single-key shortcut, WCAG 2.1.4)', async () => {
+    const { tab, errors, close } = await open('/es/search/');
+    const setting = tab.locator('[data-shortcut-setting]');
+    expect(await setting.isChecked()).toBe(true);
+    await setting.uncheck();
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    const input = tab.locator('#site-search-input');
+    expect(await input.getAttribute('aria-keyshortcuts')).toBeNull();
+    expect(await tab.locator('.site-search-key').isVisible()).toBe(false);
+    await tab.locator('body').click({ position: { x: 5, y: 300 } });
+    await tab.keyboard.press('/');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(false);
+    // The field's description no longer names the key.
+    const hint = await input.getAttribute('aria-describedby');
+    expect(await tab.locator(`[id="${hint}"]`).innerText()).not.toContain('/');
+    await tab.goto(`${baseURL}/ru/search/`);
+    await tab.locator('[data-shortcut-setting]').check();
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    await tab.locator('body').click({ position: { x: 5, y: 300 } });
+    await tab.keyboard.press('/');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await input.getAttribute('aria-keyshortcuts')).toBe('/');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('lists a clause typed by number and links to all the results', async () => {
     const { tab, close } = await open('/ru/');
     await tab.locator('#site-search-input').fill('8.5 d');

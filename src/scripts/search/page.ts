@@ -9,7 +9,7 @@ import { searchTranslator } from '../../lib/search/translate';
 import { readSearchConfig } from './config';
 import { searchEngine } from './engine';
 import { SearchResults } from './results';
-import { bindSearchShortcut } from './shortcut';
+import { bindSearchShortcut, setShortcutEnabled, shortcutEnabled } from './shortcut';
 
 /** How long typing pauses before the page searches. */
 const DEBOUNCE_MS = 200;
@@ -153,6 +153,12 @@ export async function initSearchPage(root: HTMLElement): Promise<void> {
     run();
   });
   bindSearchShortcut(() => input);
+  const shortcut = root.querySelector<HTMLInputElement>('[data-shortcut-setting]');
+  if (shortcut) {
+    shortcut.checked = shortcutEnabled();
+    shortcut.addEventListener('change', () => setShortcutEnabled(shortcut.checked));
+    shortcut.closest<HTMLElement>('[data-shortcut-setting-line]')!.hidden = false;
+  }
 
   // The address names what is searched: a query cut or cleaned, a filter dropped, as the problems above say.
   syncUrl();
