@@ -1,5 +1,7 @@
 import type { ContainerNode, TextNode } from '@takumi-rs/core';
 import { excerpt } from './text';
+import { previewExcerpt } from './preview-excerpt';
+import type { Lang } from '../i18n/languages';
 
 /** What a link-preview card shows. */
 export interface CardContent {
@@ -51,7 +53,7 @@ export function cardNode(card: CardContent): ContainerNode {
     children: [
       line({ fontSize: 30, color: '#8a2f1d', fontWeight: 700 }, excerpt(card.kicker, 70)),
       line({ fontSize: headingSize, fontWeight: 700, marginTop: 18, lineHeight: 1.12 }, excerpt(card.heading, 110)),
-      line({ fontSize: 32, lineHeight: 1.4, marginTop: 28, color: '#3b342c', flexGrow: 1, overflow: 'hidden' }, excerpt(card.text, 210)),
+      line({ fontSize: 32, lineHeight: 1.4, marginTop: 28, color: '#3b342c', flexGrow: 1, overflow: 'hidden' }, previewExcerpt(card.text, 210, card.lang as Lang)),
       line({ fontSize: 26, color: '#6b6257', borderTop: '2px solid #d9d0c1', paddingTop: 18 }, card.note ? `${card.site} · ${card.note}` : card.site),
     ],
   };

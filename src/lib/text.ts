@@ -49,6 +49,9 @@ export function splitSentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
+/** What a cut text does not end on before its ellipsis: spaces, and punctuation that opens or joins what was cut. */
+export const DANGLING_PUNCTUATION = /[\s,;:.(«"-]+$/u;
+
 /**
  * Trims a text to at most `max` characters at a word boundary, adding an ellipsis when cut.
  * @example excerpt('uno dos tres', 8) // 'uno dos…'
@@ -58,5 +61,5 @@ export function excerpt(text: string, max: number): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.(«"-]+$/u, '')}…`;
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(DANGLING_PUNCTUATION, '')}…`;
 }

@@ -86,8 +86,9 @@ describe('language names in running text', () => {
   it('read naturally in the original notice, the language links and a clause page\'s other version', () => {
     expect(page('/ru/gdb/movement-phase/')('.doc-original').text()).toMatch(/^Оригинальный текст на русском,/);
     expect(page('/es/ocs/reaction-phase/')('.doc-original').text()).toMatch(/^Texto original en español,/);
-    expect(page('/es/')('a[data-lang-switch="ru"] .visually-hidden').text()).toBe('Читать на русском');
-    expect(page('/ru/')('a[data-lang-switch="es"] .visually-hidden').text()).toBe('Leer en español');
+    // What the link shows, then what it does: its name starts with the words on screen.
+    expect(page('/es/')('a[data-lang-switch="ru"]').text().trim()).toBe('RU — Читать на русском');
+    expect(page('/ru/')('a[data-lang-switch="es"]').text().trim()).toBe('ES — Leer en español');
     expect(page('/es/gdb/movement-phase/8-5/')('a[data-other-version="ru"]').text().trim()).toBe('Оригинал (русский)');
     expect(page('/ru/ocs/reaction-phase/reserve-mode/')('a[data-other-version="es"]').text().trim()).toBe('Original (español)');
     // The booklets say it as the pages do, not as a template filled with a language's name.

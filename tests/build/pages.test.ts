@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { listHtmlFiles, pathOfFile, readableText } from '../../src/lib/built-site';
 import { isClauseId } from '../../src/lib/clause-ids';
 import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
@@ -146,6 +147,19 @@ describe('the table of contents', () => {
     expect(group.find('a').toArray().map((a) => a.attribs.href)).toEqual(
       ['#8-5', '#8-5-a', '#8-5-b', '#8-5-c', '#8-5-d', '#8-5-e', '#8-5-f', '#8-5-g', '#8-5-commanders', '#8-5-initiative'],
     );
+  });
+});
+
+describe('a clause page’s preview text', () => {
+  it('never hangs, where it is cut, on a short function word («…obtener al…», «…противнику и…»)', () => {
+    const stopWords = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+    const hanging = records
+      .map((record) => ({ lang: record.lang, description: page(record.permalink)('meta[name="description"]').attr('content') ?? '' }))
+      .filter(({ lang, description }) => {
+        const cut = /(\S+)…/u.exec(description)?.[1];
+        return cut !== undefined && [...cut].length <= 3 && stopWords[lang]!.includes(cut.toLocaleLowerCase(lang));
+      });
+    expect(hanging.map(({ description }) => description)).toEqual([]);
   });
 });
 
