@@ -8,7 +8,9 @@ import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { offlineCacheId, offlineCopyOfWorker } from '../lib/offline/sets';
 import { savedFileOfLink } from '../lib/offline/saved-pages';
-import { notFoundPath, pageFile } from '../lib/site-paths';
+import { BILINGUAL_NOT_FOUND_PATH, notFoundPath, pageFile } from '../lib/site-paths';
+import { notFoundPagePath } from '../lib/not-found';
+import { LANGUAGES } from '../i18n/languages';
 
 interface PageRequestEvent {
   readonly request: Request;
@@ -31,10 +33,13 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.html', ignoreURLPa
 cleanupOutdatedCaches();
 
 // A page the copy does not hold (the other game's, the other language's, an address that never was) opens with the
-// network off the copy's error page, which says it was not saved; the browser's own page said only that the network
-// is off. The copy's own pages are the precache's to answer, as above.
+// network off an error page that says it was not saved, in the language of its address as online (the copy's, for an
+// address in no language); the browser's own page said only that the network is off. The copy's own pages are the
+// precache's to answer, as above.
 self.addEventListener('fetch', (event) => {
   const file = event.request.mode === 'navigate' ? savedFileOfLink(event.request.url, self.location.href) : null;
   if (file === null || getCacheKeyForURL(file) !== undefined) return;
-  event.respondWith(fetch(event.request).catch(async () => (await matchPrecache(pageFile(notFoundPath(copy.lang)))) ?? Response.error()));
+  const asked = notFoundPagePath(new URL(event.request.url).pathname, LANGUAGES);
+  const page = pageFile(asked === BILINGUAL_NOT_FOUND_PATH ? notFoundPath(copy.lang) : asked);
+  event.respondWith(fetch(event.request).catch(async () => (await matchPrecache(page)) ?? Response.error()));
 });

@@ -220,6 +220,11 @@ describe('the offline copy', () => {
       await tab.goto(`${baseURL}/ru/ocs/reaction-phase/`);
       expect(await tab.locator('h1').textContent()).toBe(useTranslations('ru')('notFound.offlineTitle'));
       expect(await tab.locator('[data-offline-saved]:not([hidden]) a').getAttribute('href')).toBe('/ru/#game-gdb');
+      // A page of the other language says it in that language, as online (a forum moderator's review).
+      await tab.goto(`${baseURL}/es/gdb/movement-phase/`);
+      expect(await tab.locator('html').getAttribute('lang')).toBe('es');
+      expect(await tab.locator('h1').textContent()).toBe(useTranslations('es')('notFound.offlineTitle'));
+      expect(await tab.locator('[data-offline-saved]:not([hidden]) a').getAttribute('href')).toBe('/ru/#game-gdb');
       await context.close();
     });
   });

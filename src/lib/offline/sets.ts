@@ -45,7 +45,8 @@ export function offlineGlobs(lang: Lang, game: Game): string[] {
     pageFile(glossaryPath(lang)),
     // The glossary popovers' entries, of both languages: a side-by-side page shows the other language's text too.
     ...LANGUAGES.map((each) => glossaryEntriesPath(each, game).slice(1)),
-    pageFile(notFoundPath(lang)),
+    // The error page of each language: a page not saved says so in the language of its address, as online.
+    ...LANGUAGES.map((each) => pageFile(notFoundPath(each))),
     '_astro/**/*',
     `${SEARCH_BUNDLES_DIR}/**/*`,
     'scripts/**/*.js',

@@ -26,8 +26,9 @@ describe('offline sets', () => {
     expect(globs).toContain('es/search/config.json');
     expect(globs).toContain('pagefind/**/*');
     expect(globs.some((glob) => glob.includes('ocs') || glob.includes('tools/combat'))).toBe(false);
-    // Of the other language, only the glossary entries that a side-by-side page's other column shows.
-    expect(globs.filter((glob) => glob.startsWith('ru/'))).toEqual(['ru/glossary/gdb.json']);
+    // Of the other language, only the glossary entries that a side-by-side page's other column shows, and its error
+    // page, which says in that language that a page of it was not saved.
+    expect(globs.filter((glob) => glob.startsWith('ru/'))).toEqual(['ru/glossary/gdb.json', 'ru/404/index.html']);
     expect(globs).toContain('es/glossary/gdb.json');
     // The tools fetch their data file as they start: a saved copy holds its game's.
     expect(offlineGlobs('ru', 'ocs')).toContain('ru/tools/combat/data.json');
