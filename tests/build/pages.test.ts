@@ -150,6 +150,18 @@ describe('the table of contents', () => {
   });
 });
 
+describe('page titles', () => {
+  it('are each a page’s own: two clauses of a document with one label («DG») are told apart by their names (a crawler’s review)', () => {
+    const titles = new Map<string, string[]>();
+    for (const path of htmlPaths.filter((p) => !p.endsWith('404.html') && !p.includes('/404/'))) {
+      const title = page(path)('title').text();
+      titles.set(title, [...(titles.get(title) ?? []), path]);
+    }
+    expect([...titles].filter(([, paths]) => paths.length > 1)).toEqual([]);
+    expect(page('/es/ocs/combat-table/legend-dg/')('title').text()).toMatch(/^DG — Defensor Desorganizado · /u);
+  });
+});
+
 describe('a clause page’s preview text', () => {
   it('never hangs, where it is cut, on a short function word («…obtener al…», «…противнику и…»)', () => {
     const stopWords = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
