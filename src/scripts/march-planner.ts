@@ -33,12 +33,12 @@ import {
   parseMarchState,
   planInputOf,
   removeUnit,
+  typedFieldError,
   withArm,
   withUnit,
   withUnitEntry,
   type MarchState,
 } from '../lib/gdb/march-state';
-import { quoteValue } from '../lib/url-state';
 import { viewBoxAttribute, roundForSvg, type MarchSketch } from '../lib/gdb/march-sketch';
 import { bracketedCitation, describeAllowance, describeBrigade, describeError, describePlan, marchClauseLinks, toolMessage, MARCH_NAMESPACE, TOOL_NAMESPACE, type ClauseLinks } from '../lib/gdb/march-view';
 import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/gdb/units';
@@ -435,7 +435,7 @@ class Planner {
     const lines = this.form.querySelector<HTMLElement>('[data-allowance-lines]');
     if (!total || !lines) return;
     const typed = this.invalidInitiative;
-    const error = typed === null ? null : { code: 'invalid-initiative-successes' as const, params: { value: quoteValue(typed) } };
+    const error = typed === null ? null : typedFieldError('invalid-initiative-successes', typed);
     this.fieldError(this.control<HTMLInputElement>('initiative'), this.form.querySelector('[data-error-for="initiative"]'), error);
     const allowance = brigadesAllowed(brigadesInputOf(this.state));
     if (typed !== null || !allowance.ok) {
@@ -469,7 +469,7 @@ class Planner {
     const figure = entry.querySelector<HTMLElement>('[data-sketch]');
     if (!headline || !reasons || !figure) return;
     const typed = this.invalidEnemy[index] ?? null;
-    const error = typed === null ? null : { code: 'invalid-distance' as const, params: { value: quoteValue(typed) } };
+    const error = typed === null ? null : typedFieldError('invalid-distance', typed);
     this.fieldError(this.field<HTMLInputElement>(entry, 'enemy'), entry.querySelector('[data-error-for="enemy"]'), error);
     const input = planInputOf(this.state, index);
     const plan = typed === null ? planMarch(input) : null;

@@ -233,6 +233,12 @@ describe('the planner by keyboard', () => {
     expect(await tab.locator('#tm-initiative-error').textContent()).toBe(
       'Las tiradas de iniciativa del general de brigada superadas deben ser un número entero de 0 a 99, no «-2».',
     );
+    // Emptied, the field is asked to be filled in, not told that «» is not a number (a rules expert's review).
+    await tab.keyboard.press('ControlOrMeta+A');
+    await tab.keyboard.press('Backspace');
+    expect(await tab.locator('#tm-initiative-error').textContent()).toBe(
+      'Escribe cuántas tiradas de iniciativa del general de brigada se superaron: un número entero de 0 a 99.',
+    );
     await tab.keyboard.press('ControlOrMeta+A');
     await tab.keyboard.type('2');
     expect(await tab.locator('[data-allowance-total]').textContent()).toBe('Brigadas que pueden hacer marcha táctica este turno: 5');

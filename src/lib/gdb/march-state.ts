@@ -109,8 +109,26 @@ export const DISTANCE_DECIMALS = 2;
  */
 export const FIELD_LIMITS = {
   'invalid-distance': { max: MAX_ENEMY_DISTANCE + 1 - 10 ** -DISTANCE_DECIMALS, decimals: DISTANCE_DECIMALS },
+  'missing-distance': { max: MAX_ENEMY_DISTANCE + 1 - 10 ** -DISTANCE_DECIMALS, decimals: DISTANCE_DECIMALS },
   'invalid-initiative-successes': { max: MAX_INITIATIVE_SUCCESSES },
+  'missing-initiative-successes': { max: MAX_INITIATIVE_SUCCESSES },
 } as const satisfies Partial<Record<MarchErrorCode, Params>>;
+
+/** The typed fields, by the error a value they cannot read gives, and the one an empty field gives. */
+const EMPTY_FIELD_ERRORS = {
+  'invalid-distance': 'missing-distance',
+  'invalid-initiative-successes': 'missing-initiative-successes',
+} as const satisfies Partial<Record<MarchErrorCode, MarchErrorCode>>;
+
+/**
+ * The error of a typed field whose text cannot be read: an empty field is asked to be filled in, not told that
+ * nothing («») is not a number.
+ * @example typedFieldError('invalid-distance', 'cuarenta') // { code: 'invalid-distance', params: { value: 'cuarenta' } }
+ * @example typedFieldError('invalid-distance', ' ').code // 'missing-distance'
+ */
+export function typedFieldError(code: keyof typeof EMPTY_FIELD_ERRORS, typed: string): MarchError {
+  return typed.trim() === '' ? { code: EMPTY_FIELD_ERRORS[code], params: {} } : { code, params: { value: quoteValue(typed) } };
+}
 
 /**
  * The state before the reader or a link says anything, in a given length unit.

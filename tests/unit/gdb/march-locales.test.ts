@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, parseMarchState } from '../../../src/lib/gdb/march-state';
+import { FIELD_LIMITS, parseMarchState, typedFieldError } from '../../../src/lib/gdb/march-state';
 import {
   ERROR_CODES,
   INFANTRY_MARCH,
@@ -90,7 +90,13 @@ const ERROR_FIXTURES: Failure[] = [
 
 const emittedReasons: Reason[] = PLAN_FIXTURES.map((input) => planMarch(input)).flatMap((result) => (result.ok ? [...result.value.reasons] : []));
 // Read from a link: units past a gap in their numbers.
-const emittedErrors: MarchError[] = [...ERROR_FIXTURES.map((result) => result.error), ...parseMarchState('?arm2=cavalry&arm4=artillery').issues];
+const emittedErrors: MarchError[] = [
+  ...ERROR_FIXTURES.map((result) => result.error),
+  ...parseMarchState('?arm2=cavalry&arm4=artillery').issues,
+  // A typed field left empty.
+  typedFieldError('invalid-distance', ''),
+  typedFieldError('invalid-initiative-successes', ' '),
+];
 
 describe('the march locale files (their agreement across languages: tests/unit/i18n/locales.test.ts)', () => {
   it('hold exactly the keys the library can ask for', () => {
