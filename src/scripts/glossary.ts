@@ -1,7 +1,7 @@
 import { readWidgetConfig } from '../lib/json-script';
 import { markedTermId } from '../lib/glossary/marked-term';
 import type { PopoverConfig, PopoverEntries, PopoverShown } from '../lib/glossary/popover';
-import { foreignRuns } from '../lib/language-of-parts';
+import { withLanguageParts } from './language-parts';
 
 /** The term whose entry is open, if any: opening one popover closes the others. */
 let open: { link: HTMLAnchorElement; panel: HTMLElement } | null = null;
@@ -158,14 +158,6 @@ function entryNodes(entry: PopoverShown): HTMLElement[] {
   link.href = entry.href;
   // The definition's words in another language than the entry's (the Russian chapter's letters quoted in a Spanish one) say so.
   const definition = part('span', 'glossary-def-text');
-  definition.append(
-    ...foreignRuns(entry.definition, entry.lang).map((run) => {
-      if (!run.lang) return run.text;
-      const span = document.createElement('span');
-      span.lang = run.lang;
-      span.textContent = run.text;
-      return span;
-    }),
-  );
+  definition.append(...withLanguageParts(entry.definition, entry.lang));
   return [part('strong', 'glossary-def-term', entry.name), names, definition, link];
 }

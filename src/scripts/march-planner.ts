@@ -45,6 +45,7 @@ import { formatNumber, isLengthUnit, unitSymbol, type LengthUnit } from '../lib/
 import { readWidgetConfig } from '../lib/json-script';
 import { fillDeferred } from './deferred-markup';
 import { liveStatus } from './live-status';
+import { withLanguageParts } from './language-parts';
 
 /** Where the reader's choice of centimetres or inches is remembered, for every page. */
 export const LENGTH_UNIT_KEY = 'length-unit';
@@ -208,8 +209,8 @@ class Planner {
         for (const label of entry.querySelectorAll<HTMLLabelElement>('label[data-for]')) label.htmlFor = id(label.dataset.for ?? '');
         for (const element of entry.querySelectorAll<HTMLElement>('[data-labelledby]')) element.setAttribute('aria-labelledby', id(element.dataset.labelledby ?? ''));
         for (const element of entry.querySelectorAll<HTMLElement>('[data-describedby]')) element.setAttribute('aria-describedby', id(element.dataset.describedby ?? ''));
-        setText(entry.querySelector('[data-unit-legend]') ?? entry, this.text('unitEntry.legend', { n }));
-        setText(entry.querySelector('[data-id="answer-title"]') ?? entry, this.text('answer.headingFor', { n }));
+        setText(entry.querySelector('[data-unit-legend]') ?? entry, this.text('unitEntry.legend', { n }), this.lang);
+        setText(entry.querySelector('[data-id="answer-title"]') ?? entry, this.text('answer.headingFor', { n }), this.lang);
         const remove = entry.querySelector<HTMLButtonElement>('[data-remove-unit]');
         if (remove) {
           remove.textContent = this.text('unitEntry.remove', { n });
@@ -419,7 +420,7 @@ class Planner {
 
   private fieldError(input: HTMLInputElement, message: HTMLElement | null, error: MarchError | null): void {
     if (!message) return;
-    message.textContent = error ? describeError(error, this.lang, this.t) : '';
+    message.replaceChildren(...withLanguageParts(error ? describeError(error, this.lang, this.t) : '', this.lang));
     message.hidden = error === null;
     if (error) {
       input.setAttribute('aria-invalid', 'true');
@@ -439,12 +440,12 @@ class Planner {
     this.fieldError(this.control<HTMLInputElement>('initiative'), this.form.querySelector('[data-error-for="initiative"]'), error);
     const allowance = brigadesAllowed(brigadesInputOf(this.state));
     if (typed !== null || !allowance.ok) {
-      setText(total, '');
+      setText(total, '', this.lang);
       lines.replaceChildren();
       return;
     }
     const view = describeAllowance(allowance.value, this.state.nation, this.lang, this.t);
-    setText(total, view.total);
+    setText(total, view.total, this.lang);
     lines.replaceChildren(...view.lines.map((line) => this.item(line.text, line.clause)));
   }
 
@@ -460,7 +461,7 @@ class Planner {
     }
     const distances = this.state.units.map((entry) => ({ value: entry.distanceToEnemy, unit: this.state.unit }));
     const { summary: text, clause } = describeBrigade(plan.value, distances, this.lang, this.t);
-    summary.replaceChildren(`${text} `, ...this.citation(clause));
+    summary.replaceChildren(...withLanguageParts(`${text} `, this.lang), ...this.citation(clause));
   }
 
   private renderPlan(entry: HTMLElement, index: number): void {
@@ -474,14 +475,14 @@ class Planner {
     const input = planInputOf(this.state, index);
     const plan = typed === null ? planMarch(input) : null;
     if (!plan || !plan.ok) {
-      setText(headline, plan ? describeError(plan.error, this.lang, this.t) : this.text('answer.fix'));
+      setText(headline, plan ? describeError(plan.error, this.lang, this.t) : this.text('answer.fix'), this.lang);
       delete headline.dataset.mayMarch;
       reasons.replaceChildren();
       figure.hidden = true;
       return;
     }
     const view = describePlan(plan.value, input.distanceToEnemy, this.lang, this.t);
-    setText(headline, view.headline);
+    setText(headline, view.headline, this.lang);
     headline.dataset.mayMarch = String(view.mayMarch);
     reasons.replaceChildren(
       ...view.reasons.map((reason) => {
@@ -502,7 +503,7 @@ class Planner {
   /** A list item: a sentence and the clause it comes from, linked. */
   private item(text: string, clause: MarchClauseId): HTMLLIElement {
     const item = document.createElement('li');
-    item.append(`${text} `, ...this.citation(clause));
+    item.append(...withLanguageParts(`${text} `, this.lang), ...this.citation(clause));
     return item;
   }
 
@@ -520,7 +521,7 @@ class Planner {
     const prefix = document.createElement('span');
     prefix.className = 'visually-hidden';
     prefix.textContent = `${this.text('clause.prefix')} `;
-    link.append(prefix, bracketedCitation(label).label);
+    link.append(prefix, ...withLanguageParts(bracketedCitation(label).label, this.lang));
     return link;
   }
 
@@ -553,7 +554,7 @@ class Planner {
     const rest = figure.querySelector<HTMLElement>('[data-legend-rest]');
     if (rest) rest.hidden = sketch.fullX === null;
     const text = figure.querySelector('[data-sketch-text]');
-    if (text) text.textContent = description;
+    if (text) text.replaceChildren(...withLanguageParts(description, this.lang));
     const ring = figure.querySelector('[data-legend-ring]');
     if (ring) ring.textContent = toolMessage(this.t, 'legend.ring', { stop: ENEMY_MARCH_STOP }, this.state.unit, this.lang);
   }
@@ -566,7 +567,7 @@ class Planner {
     list.replaceChildren(
       ...issues.map((issue) => {
         const item = document.createElement('li');
-        item.textContent = describeError(issue, this.lang, this.t);
+        item.append(...withLanguageParts(describeError(issue, this.lang, this.t), this.lang));
         return item;
       }),
     );
@@ -601,6 +602,6 @@ function asSentence(text: string): string {
 }
 
 /** Live regions announce every write, so a text that did not change is not written again. */
-function setText(element: Element, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
+function setText(element: Element, text: string, lang: Lang): void {
+  if (element.textContent !== text) element.replaceChildren(...withLanguageParts(text, lang));
 }

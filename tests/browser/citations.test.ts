@@ -202,7 +202,7 @@ describe('citing a clause', () => {
       const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
         (element) => element.tabIndex >= 0 && !element.closest('[popover]') && element.getClientRects().length > 0,
       );
-      return stops[stops.indexOf(opener) + 1]?.outerHTML;
+      return stops[stops.indexOf(opener as HTMLElement) + 1]?.outerHTML;
     });
     expect(await tab.evaluate(() => document.activeElement?.outerHTML)).toBe(after);
     expect(await menu.evaluate((m) => m.matches(':popover-open'))).toBe(false);

@@ -612,3 +612,25 @@ describe.each(['es', 'ru'] as const)('the wording of the widget in %s', (lang) =
     await close();
   });
 });
+
+describe('the planner on a Spanish page (an accessibility review)', () => {
+  it('marks the Russian letters of the clauses it cites as Russian, in its hints, answers and links (WCAG 3.1.2)', async () => {
+    const { tab, errors, close } = await open('/es/tools/tactical-march/?enemy=60&unit=cm&arm2=infantry&formation2=line&enemy2=100&moved=formation-change-only');
+    await tab.locator('[data-march-planner]:not([hidden]) [data-reasons] li').first().waitFor();
+    const unmarked = await tab.locator('main').evaluate((main) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // Text on the page, not a script's data.
+        if (!/[\u0400-\u04FF]/u.test(text) || node.parentElement?.closest('script, style, template')) continue;
+        const owner = node.parentElement?.closest('[lang]');
+        if (owner?.getAttribute('lang') !== 'ru') found.push(text.trim());
+      }
+      return found;
+    });
+    expect(unmarked).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
