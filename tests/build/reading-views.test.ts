@@ -65,6 +65,20 @@ describe.each(TRANSLATED)('the side-by-side view of $doc', ({ doc, original, tra
     expect($('[data-pair-outside] [data-march-tool], [data-pair-outside] [data-combat-tool], [data-pair-outside] script').length).toBe(0);
   });
 
+  it.each([original, translation])('on the %s page, names a row that continues a clause with the clause\'s label in its own language (an accessibility review)', (lang) => {
+    const $ = page(parallelPath(lang, game, name));
+    for (const link of $('[data-pair-continued] .pair-label a').toArray()) {
+      const label = $(link).find('span[lang]');
+      expect(label.length, clean($(link).text())).toBe(1);
+      // The words around it («(continuación)») are the page's.
+      expect($(link).closest('[lang]').attr('lang')).toBe(lang);
+      const own = $(link).closest('[data-pair-continued]').attr('data-pair-continued')!;
+      const pair = $(`[data-pair][id="${own}"] .pair-label a`);
+      expect(clean(label.text())).toBe(clean(pair.text()));
+      expect(label.attr('lang')).toBe(pair.attr('lang'));
+    }
+  });
+
   it.each([original, translation])('on the %s page, gives UI text inside a column of another language the page\'s language', (lang) => {
     const $ = page(parallelPath(lang, game, name));
     const uiText = $('[data-column]').find('.note-label, .caption-label, .caption-missing, .visually-hidden, .pair-missing, .correction-ref, [data-corrections]').toArray();
