@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import { promoteHeadings } from './parallel';
+import { renumberHeadings } from './parallel';
 
 /** Serializes as Astro writes HTML (`hidden`, not `hidden=""`), entities left as they were. */
 const AS_WRITTEN = { xml: { xmlMode: false, decodeEntities: false } };
@@ -17,5 +17,5 @@ export function underPageTitle(html: string): { id: string | undefined; html: st
   const title = $('h1, h2, h3, h4, h5, h6').first();
   const id = title.attr('id');
   title.remove();
-  return { id, html: promoteHeadings($.html(), 2) };
+  return { id, html: renumberHeadings($.html(), 2) };
 }

@@ -41,16 +41,18 @@ export function alignClauses(original: ClauseFragment[], translation: ClauseFrag
 
 /**
  * Renumbers the headings of a fragment so that its highest one is `<h{top}>`, keeping their order of
- * levels (a sub-clause's `<h3>` leads its own page as an `<h2>`).
- * @example promoteHeadings('<h3>a</h3><p>b</p><h4>c</h4>', 2) // '<h2>a</h2><p>b</p><h3>c</h3>'
+ * levels: a sub-clause's `<h3>` leads its own page as an `<h2>`; a document's `<h2>` goes under its title in a
+ * booklet as an `<h3>`.
+ * @example renumberHeadings('<h3>a</h3><p>b</p><h4>c</h4>', 2) // '<h2>a</h2><p>b</p><h3>c</h3>'
+ * @example renumberHeadings('<h2>a</h2><h3>b</h3>', 3) // '<h3>a</h3><h4>b</h4>'
  */
-export function promoteHeadings(html: string, top: number): string {
+export function renumberHeadings(html: string, top: number): string {
   const $ = load(html, AS_WRITTEN, false);
   const headings = $('h1, h2, h3, h4, h5, h6').toArray();
   if (headings.length === 0) return html;
   const shift = Math.min(...headings.map((h) => Number(h.tagName[1]))) - top;
-  if (shift <= 0) return html;
-  for (const heading of headings) heading.tagName = `h${Number(heading.tagName[1]) - shift}`;
+  if (shift === 0) return html;
+  for (const heading of headings) heading.tagName = `h${Math.min(6, Number(heading.tagName[1]) - shift)}`;
   return $.html();
 }
 

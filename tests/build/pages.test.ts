@@ -176,6 +176,15 @@ describe('a clause page’s preview text', () => {
 });
 
 describe('the print booklets', () => {
+  it.each(['/es/ocs/print/', '/ru/ocs/print/', '/es/gdb/print/', '/ru/gdb/print/'])('%s puts a document\'s own headings below its title (an accessibility review)', (path) => {
+    const $ = page(path);
+    for (const doc of $('.booklet-doc').toArray()) {
+      expect($(doc).find('.booklet-doc-title').prop('tagName')).toBe('H2');
+      const levels = $(doc).find('.rules-body').find('h1, h2, h3, h4, h5, h6').toArray().map((h) => Number(h.tagName[1]));
+      expect(levels.filter((level) => level <= 2), $(doc).attr('id')).toEqual([]);
+    }
+  });
+
   it.each([
     ['/es/ocs/print/', 'Todos los documentos de Operational Combat Series (OCS) en español, en orden'],
     ['/ru/gdb/print/', 'Все документы General de Brigade на русском языке по порядку'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignClauses, columnLanguages, promoteHeadings } from '../../src/lib/parallel';
+import { alignClauses, columnLanguages, renumberHeadings } from '../../src/lib/parallel';
 import { clauseFragments } from '../../src/lib/clause-fragments';
 
 const original = `
@@ -60,9 +60,11 @@ describe('a clause on its own page', () => {
   });
 
   it('leads with its highest heading as the level under the page title', () => {
-    expect(promoteHeadings('<h3>Marcha</h3><p>x</p><h4>y</h4>', 2)).toBe('<h2>Marcha</h2><p>x</p><h3>y</h3>');
-    expect(promoteHeadings('<h2>a</h2><h3>b</h3>', 2)).toBe('<h2>a</h2><h3>b</h3>');
-    expect(promoteHeadings('<p>sin títulos</p>', 2)).toBe('<p>sin títulos</p>');
+    expect(renumberHeadings('<h3>Marcha</h3><p>x</p><h4>y</h4>', 2)).toBe('<h2>Marcha</h2><p>x</p><h3>y</h3>');
+    expect(renumberHeadings('<h2>a</h2><h3>b</h3>', 2)).toBe('<h2>a</h2><h3>b</h3>');
+    expect(renumberHeadings('<p>sin títulos</p>', 2)).toBe('<p>sin títulos</p>');
+    // Under a booklet's document title, the other way.
+    expect(renumberHeadings('<h2>a</h2><h3>b</h3>', 3)).toBe('<h3>a</h3><h4>b</h4>');
   });
 });
 
