@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { SHORT_STOP_WORD, stopWordLists } from '../lib/stop-words';
 import { loadGlossary } from '../lib/glossary/load';
 import { readBuiltPage, readableText } from '../lib/built-site';
 import { NOT_INDEXED } from '../lib/search/index-html';
@@ -32,14 +32,11 @@ export function searchVocabulary(lang: string, htmls: readonly string[]): { voca
   }
   // The lists are general-purpose: a word that names a rules term ("general", "order") is no stop word here.
   const termWords = new Set(vocabularyWords(names));
-  const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+  const lists = stopWordLists();
   const stopWords = STOP_WORD_LANGUAGES.flatMap((code) => lists[code] ?? []).filter((word) => !termWords.has(foldForMatch(word)));
   const vocabulary = buildVocabulary({ lang, texts: [...texts, ...names], clauses, stopWords });
   return { vocabulary, stopWordsHeld: stopWordsIn(texts, vocabulary.stopWords) };
 }
-
-/** The longest stop word a query's clauses are filtered by: the short function words nearly every clause holds. */
-const SHORT_STOP_WORD = 3;
 
 /**
  * The short stop words some texts hold, folded («de», «a», «и»): words of letters, at most {@link SHORT_STOP_WORD}

@@ -1,20 +1,16 @@
-import { createRequire } from 'node:module';
 import type { Lang } from '../i18n/languages';
 import { DANGLING_PUNCTUATION, excerpt } from './text';
+import { SHORT_STOP_WORD, stopWordLists } from './stop-words';
 
-/** The longest word taken for a function word at the end of a cut: articles, prepositions, conjunctions («al», «и», «que»). */
-const FUNCTION_WORD_MAX = 3;
-
-/** The short stop words of each language (`stopwords-iso`): what a cut text should not end on. Read once, at build time only. */
-let functionWords: Record<string, ReadonlySet<string>> | undefined;
+/** Each language's short stop words ({@link SHORT_STOP_WORD}): what a cut text should not end on. */
+const hanging = new Map<Lang, ReadonlySet<string>>();
 function shortStopWords(lang: Lang): ReadonlySet<string> {
-  functionWords ??= Object.fromEntries(
-    Object.entries(createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).map(([code, words]) => [
-      code,
-      new Set(words.filter((word) => [...word].length <= FUNCTION_WORD_MAX)),
-    ]),
-  );
-  return functionWords[lang] ?? new Set();
+  let words = hanging.get(lang);
+  if (!words) {
+    words = new Set((stopWordLists()[lang] ?? []).filter((word) => [...word].length <= SHORT_STOP_WORD));
+    hanging.set(lang, words);
+  }
+  return words;
 }
 
 /**

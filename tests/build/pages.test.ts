@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
+import { SHORT_STOP_WORD, stopWordLists } from '../../src/lib/stop-words';
 import { listHtmlFiles, pathOfFile, readableText } from '../../src/lib/built-site';
 import { isClauseId } from '../../src/lib/clause-ids';
 import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
@@ -164,12 +164,12 @@ describe('page titles', () => {
 
 describe('a clause page’s preview text', () => {
   it('never hangs, where it is cut, on a short function word («…obtener al…», «…противнику и…»)', () => {
-    const stopWords = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+    const stopWords = stopWordLists();
     const hanging = records
       .map((record) => ({ lang: record.lang, description: page(record.permalink)('meta[name="description"]').attr('content') ?? '' }))
       .filter(({ lang, description }) => {
         const cut = /(\S+)…/u.exec(description)?.[1];
-        return cut !== undefined && [...cut].length <= 3 && stopWords[lang]!.includes(cut.toLocaleLowerCase(lang));
+        return cut !== undefined && [...cut].length <= SHORT_STOP_WORD && stopWords[lang]!.includes(cut.toLocaleLowerCase(lang));
       });
     expect(hanging.map(({ description }) => description)).toEqual([]);
   });

@@ -67,6 +67,8 @@ describe.each(TRANSLATED)('the side-by-side view of $doc', ({ doc, original, tra
 
   it.each([original, translation])('on the %s page, names a row that continues a clause with the clause\'s label in its own language (an accessibility review)', (lang) => {
     const $ = page(parallelPath(lang, game, name));
+    // The Reaction Phase's view has such rows (its released units' list runs on past a sub-clause); the others may not.
+    if (doc === 'ocs/reaction-phase') expect($('[data-pair-continued] .pair-label a').length).toBeGreaterThan(0);
     for (const link of $('[data-pair-continued] .pair-label a').toArray()) {
       const label = $(link).find('span[lang]');
       expect(label.length, clean($(link).text())).toBe(1);

@@ -107,11 +107,13 @@ export const DISTANCE_DECIMALS = 2;
  * The limits of the typed fields, as the messages that refuse a value name them.
  * @example FIELD_LIMITS['invalid-distance'] // { max: 9999.99, decimals: 2 }
  */
+const DISTANCE_LIMITS = { max: MAX_ENEMY_DISTANCE + 1 - 10 ** -DISTANCE_DECIMALS, decimals: DISTANCE_DECIMALS } as const;
+const INITIATIVE_LIMITS = { max: MAX_INITIATIVE_SUCCESSES } as const;
 export const FIELD_LIMITS = {
-  'invalid-distance': { max: MAX_ENEMY_DISTANCE + 1 - 10 ** -DISTANCE_DECIMALS, decimals: DISTANCE_DECIMALS },
-  'missing-distance': { max: MAX_ENEMY_DISTANCE + 1 - 10 ** -DISTANCE_DECIMALS, decimals: DISTANCE_DECIMALS },
-  'invalid-initiative-successes': { max: MAX_INITIATIVE_SUCCESSES },
-  'missing-initiative-successes': { max: MAX_INITIATIVE_SUCCESSES },
+  'invalid-distance': DISTANCE_LIMITS,
+  'missing-distance': DISTANCE_LIMITS,
+  'invalid-initiative-successes': INITIATIVE_LIMITS,
+  'missing-initiative-successes': INITIATIVE_LIMITS,
 } as const satisfies Partial<Record<MarchErrorCode, Params>>;
 
 /** The typed fields, by the error a value they cannot read gives, and the one an empty field gives. */
