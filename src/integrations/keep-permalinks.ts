@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import type { SiteScan } from '../lib/built-site';
-import { checkRegistry, pagePath, permalinkRegistrySchema, redirectPage, registerUrls } from '../lib/permalinks';
+import { checkRegistry, pagePath, permalinkRegistrySchema, redirectPage, registerUrls, type RedirectPreview } from '../lib/permalinks';
 import { useTranslations } from '../i18n';
 import { isLang } from '../i18n/languages';
 
@@ -19,6 +20,16 @@ export function insertAt(html: string, selector: string, markup: string, where: 
   if (element?.startIndex == null) throw new Error(`no ${selector} in the page to put ${markup} at`);
   const at = where === 'before' ? element.startIndex : html.indexOf('>', element.startIndex) + 1;
   return `${html.slice(0, at)}${markup}${html.slice(at)}`;
+}
+
+/**
+ * What a redirect page carries of the built page it sends to (`redirectPage`): its language, title and preview tags.
+ * @example previewOf('<html lang="ru"><head><title>8.5 · …</title><meta property="og:title" content="8.5"></head>…') // { lang: 'ru', head: '<title>8.5 · …</title><meta property="og:title" content="8.5">' }
+ */
+export function previewOf(html: string): RedirectPreview {
+  const $ = load(html);
+  const tags = $('head').find('title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]');
+  return { lang: $('html').attr('lang') ?? 'es', head: tags.toArray().map((tag) => $.html(tag)).join('\n') };
 }
 
 /** Every URL a build publishes: its pages and each clause's place on its document page. */
@@ -66,8 +77,10 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
   if (problems.length) throw new Error(`Published URLs would break (${REGISTRY}):\n${problems.join('\n')}`);
 
   for (const [from, to] of check.redirects) {
+    const target = join(root, pagePath(to), 'index.html');
+    const preview = existsSync(target) ? previewOf(await readFile(target, 'utf8')) : undefined;
     await mkdir(join(root, from), { recursive: true });
-    await writeFile(join(root, from, 'index.html'), redirectPage(new URL(to, site).href));
+    await writeFile(join(root, from, 'index.html'), redirectPage(to, new URL(to, site).href, preview));
   }
   // A renamed clause keeps its old #fragment: an empty anchor with the old id sits before the new clause.
   for (const [from, to] of check.aliases) {

@@ -69,25 +69,36 @@ export function registerUrls(registry: PermalinkRegistry, urls: string[]): Perma
   return { ...registry, published };
 }
 
+/** What a redirect page carries of the page it sends to: its language, and its title and preview tags, as built. */
+export interface RedirectPreview {
+  lang: string;
+  /** The page's `<title>`, description, Open Graph and card tags, as its `<head>` has them. */
+  head: string;
+}
+
 /**
- * A static page that sends a moved URL on to its new place (for hosts without server redirects).
- * @example redirectPage('https://rules.example/es/ocs/combat-table/8-5/')
+ * A static page that sends a moved URL on to its new place (for hosts without server redirects). The refresh and the
+ * link name the new place by its path, so that the page works wherever the site is served; the canonical link, its
+ * full URL. With the new page's `preview`, it also carries that page's title and preview tags: a forum's unfurler
+ * reads the page at the address it is given, and follows no refresh.
+ * @example redirectPage('/es/ocs/combat-table/legend/', 'https://rules.example/es/ocs/combat-table/legend/', preview)
  */
-export function redirectPage(target: string): string {
-  const href = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<!doctype html>
-<html lang="es">
+export function redirectPage(to: string, canonical: string, preview?: RedirectPreview): string {
+  const escape = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const [path, href] = [escape(to), escape(canonical)];
+  return `<!DOCTYPE html>
+<html lang="${preview?.lang ?? 'es'}">
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
-<title>→ ${href}</title>
+${preview?.head ?? `<title>→ ${href}</title>`}
 <link rel="canonical" href="${href}">
-<meta http-equiv="refresh" content="0; url=${href}">
+<meta http-equiv="refresh" content="0; url=${path}">
 </head>
 <body>
-<p><a href="${href}">${href}</a></p>
-<p lang="ru"><a href="${href}">${href}</a></p>
-</body>
+<p><a href="${path}">${href}</a></p>
+${preview ? '' : `<p lang="ru"><a href="${path}">${href}</a></p>
+`}</body>
 </html>
 `;
 }

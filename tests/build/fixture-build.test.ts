@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load, type CheerioAPI } from 'cheerio';
 import { preview } from 'astro';
+import ogs from 'open-graph-scraper';
 import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { createProjectCopy } from '../../scripts/lib/project-copy';
@@ -30,6 +31,9 @@ const TRANSLATED = ['9-1', '9-2', '9-2-a'];
 /** A clause fragment registered as published, moved to another document. */
 const MOVED_FROM = '/es/gdb/movement-phase/#8-10-once';
 const MOVED_TO = '/es/gdb/chapter-ix/#9-1';
+/** Its clause page, registered as published too, moved to the clause's new page. */
+const MOVED_PAGE_FROM = '/es/gdb/movement-phase/8-10-once/';
+const MOVED_PAGE_TO = '/es/gdb/chapter-ix/9-1/';
 
 let copy: { root: string; remove: () => void };
 let build: { status: number | null; output: string };
@@ -71,8 +75,9 @@ function growFixture(root: string): void {
   writeFileSync(path(ES_CHAPTER), translation);
   // A clause once published in the movement chapter, since moved to the new chapter: its old link must still lead there.
   const registry = JSON.parse(readFileSync(path('content/permalinks.json'), 'utf8')) as { published: string[]; moved: Record<string, string> };
-  registry.published.push(MOVED_FROM);
+  registry.published.push(MOVED_FROM, MOVED_PAGE_FROM);
   registry.moved[MOVED_FROM] = MOVED_TO;
+  registry.moved[MOVED_PAGE_FROM] = MOVED_PAGE_TO;
   writeFileSync(path('content/permalinks.json'), JSON.stringify(registry, null, 2));
 }
 
@@ -223,6 +228,24 @@ describe('a half-translated page in a browser', () => {
     expect(await notice.isVisible()).toBe(true);
     expect(await notice.getAttribute('href')).toBe(MOVED_TO);
     await context.close();
+  });
+
+  it('sends a link to a clause page since moved on to its new page, which an unfurler previews as the new page', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}${MOVED_PAGE_FROM}`);
+    await tab.waitForURL(`${baseURL}${MOVED_PAGE_TO}`);
+    await tab.close();
+    // A forum's unfurler follows no page's refresh: the old address must carry the new page's preview itself.
+    const [before, after] = await Promise.all([MOVED_PAGE_FROM, MOVED_PAGE_TO].map(async (path) => (await ogs({ url: `${baseURL}${path}` })).result));
+    expect(after!.ogTitle).toMatch(/^9\.1 /u);
+    for (const field of ['ogTitle', 'ogDescription', 'ogUrl', 'ogLocale', 'twitterCard'] as const) expect(before![field], field).toBe(after![field]);
+    expect(before!.ogImage?.[0]?.url).toBe(after!.ogImage?.[0]?.url);
+    expect(new URL(before!.ogUrl!).pathname).toBe(MOVED_PAGE_TO);
+    // In the new page's language, and never indexed in its place.
+    const old = load(await (await fetch(`${baseURL}${MOVED_PAGE_FROM}`)).text());
+    expect(old('html').attr('lang')).toBe('es');
+    expect(old('meta[name="robots"]').attr('content')).toBe('noindex');
+    expect(old('link[rel="canonical"]').attr('href')).toBe(after!.ogUrl);
   });
 
   it('shows the mark, switches language to the same clause, and has no axe violation', async () => {
