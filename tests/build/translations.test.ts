@@ -296,3 +296,22 @@ describe('the English glosses a text keeps in parentheses', () => {
     }
   });
 });
+
+describe('notes link the clauses they refer to, in both languages', () => {
+  // A reader follows a note's «see …» in either language: a clause of the same document that one language's notes
+  // link, the other's link too.
+  const linkedFromNotes = (path: string) => {
+    const $ = page(path);
+    return new Set(
+      $('[data-note] a[href]')
+        .toArray()
+        .map((link) => link.attribs.href!)
+        .filter((href) => href.startsWith(`${path}#`) || href.startsWith('#'))
+        .map((href) => href.split('#')[1]),
+    );
+  };
+  it.each(['ocs/reaction-phase', 'ocs/combat-table', 'gdb/movement-phase'])('%s', (doc) => {
+    const [es, ru] = [linkedFromNotes(`/es/${doc}/`), linkedFromNotes(`/ru/${doc}/`)];
+    expect([...ru].sort(), 'linked by the Russian notes').toEqual([...es].sort());
+  });
+});
