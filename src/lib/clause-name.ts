@@ -1,4 +1,6 @@
-import { excerpt, normalizeText } from './text';
+import type { Lang } from '../i18n/languages';
+import { previewExcerpt } from './preview-excerpt';
+import { normalizeText } from './text';
 
 /** What a page declares and says about a clause, from which a reader-facing name is made. */
 export interface ClauseNameParts {
@@ -8,6 +10,8 @@ export interface ClauseNameParts {
   heading?: string;
   /** The clause's own text, without its sub-clauses. */
   text?: string;
+  /** The language of the text, whose short function words a cut name does not end on. */
+  lang?: Lang;
 }
 
 /** The longest name a bare label is completed with; longer texts are cut at a word. */
@@ -28,11 +32,12 @@ const TRAILING_PUNCTUATION = /[\s.:;]+$/;
  * @example clauseName({ label: 'DG', text: 'Defensor Desorganizado' }) // 'DG — Defensor Desorganizado'
  * @example clauseName({ label: 'Modo Reserva', text: '…' }) // 'Modo Reserva'
  */
-export function clauseName({ label, heading, text }: ClauseNameParts): string {
+export function clauseName({ label, heading, text, lang }: ClauseNameParts): string {
   const cleanLabel = normalizeText(label);
   if (NAMING_WORD.test(cleanLabel)) return cleanLabel;
   const fromHeading = heading ? normalizeText(heading).replace(LEADING_NUMBER, '').replace(TRAILING_PUNCTUATION, '') : '';
-  const name = fromHeading || excerpt(withoutOwnMarker(normalizeText(text ?? ''), cleanLabel), CLAUSE_NAME_MAX);
+  // Cut as a link preview's text is: a name is that text's first words.
+  const name = fromHeading || previewExcerpt(withoutOwnMarker(normalizeText(text ?? ''), cleanLabel), CLAUSE_NAME_MAX, lang);
   if (!name) return cleanLabel;
   // A numbered label reads on into its name ("8.5 Тактические марши"); a code is glossed ("DG — …").
   return /^\d/.test(cleanLabel) ? `${cleanLabel} ${name}` : `${cleanLabel} — ${name}`;

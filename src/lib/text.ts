@@ -52,14 +52,34 @@ export function splitSentences(text: string): string[] {
 /** What a cut text does not end on before its ellipsis: spaces, and punctuation that opens or joins what was cut. */
 export const DANGLING_PUNCTUATION = /[\s,;:.(«"-]+$/u;
 
+/** A word that is a number alone (`10`, `1D6`, `½`, `(6"`): it means nothing without what follows it, its unit or fraction. */
+const BARE_NUMBER = /^[(«"]*\d*[\d½¼¾][\d.,/½¼¾DdДд]*["”]?$/u;
+
 /**
- * Trims a text to at most `max` characters at a word boundary, adding an ellipsis when cut.
+ * Whether a word is a number alone, which a cut text does not end on: its unit or fraction follows it.
+ * @example isBareNumber('10') // true
+ * @example isBareNumber('Ae4') // false
+ */
+export function isBareNumber(word: string): boolean {
+  return BARE_NUMBER.test(word);
+}
+
+/**
+ * Trims a text to at most `max` characters at a word boundary, adding an ellipsis when cut. A cut text does not end
+ * on a number whose unit the cut leaves out («a 10…» of «a 10 cm»), nor inside a parenthesis it opens («(véase…» of
+ * «(véase 8.11)»): those words go too.
  * @example excerpt('uno dos tres', 8) // 'uno dos…'
+ * @example excerpt('cambia de formación a 10 cm de', 26) // 'cambia de formación a…'
  */
 export function excerpt(text: string, max: number): string {
   const clean = normalizeText(text);
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(DANGLING_PUNCTUATION, '')}…`;
+  let head = (space > max / 2 ? cut.slice(0, space) : cut).replace(DANGLING_PUNCTUATION, '');
+  const open = head.lastIndexOf('(');
+  if (open > max / 2 && head.indexOf(')', open) === -1) head = head.slice(0, open).replace(DANGLING_PUNCTUATION, '');
+  const words = head.split(' ');
+  while (words.length > 1 && isBareNumber(words.at(-1)!)) words.pop();
+  return `${words.join(' ').replace(DANGLING_PUNCTUATION, '')}…`;
 }

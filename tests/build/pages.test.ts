@@ -173,6 +173,20 @@ describe('a clause page’s preview text', () => {
       });
     expect(hanging.map(({ description }) => description)).toEqual([]);
   });
+
+  it('and a clause\'s name, where cut, never end on a number without its unit, nor inside a parenthesis they open (a faithfulness review)', () => {
+    const texts = records.flatMap((record) => {
+      const $ = page(record.permalink);
+      return [$('meta[name="description"]').attr('content') ?? '', normalizeText($('h1').text()), record.title];
+    });
+    // «…de formación a 10…» of «a 10 cm (6") o menos»; «…Test de Formación (véase…» of «(véase 8.11)».
+    const cutBadly = texts.filter((text) => {
+      const last = /(\S+)…/u.exec(text)?.[1] ?? '';
+      return /^[(«"]*[\d½¼¾][\d.,/½¼¾]*$/u.test(last) || /\([^)]*$/u.test(last);
+    });
+    expect(cutBadly).toEqual([]);
+    expect(texts.filter((text) => text.includes('…')).length).toBeGreaterThan(50);
+  });
 });
 
 describe('the print booklets', () => {

@@ -21,3 +21,24 @@ describe('a link preview’s text, cut', () => {
     expect(previewExcerpt('hasta el final y', 40, 'es')).toBe('hasta el final y');
   });
 });
+
+describe('a cut text keeps a number with what it counts (a faithfulness review)', () => {
+  it('does not end on a number whose unit or fraction the cut leaves out', () => {
+    // 8.4 а): «a 10 cm (6") o menos» must not read «a 10…».
+    const rule = 'Cualquier unidad del jugador que cambie de formación a 10 cm (6") o menos de una unidad enemiga';
+    expect(excerpt(rule, 61)).toBe('Cualquier unidad del jugador que cambie de formación a…');
+    expect(previewExcerpt(rule, 61, 'es')).toBe('Cualquier unidad del jugador que cambie de formación…');
+    expect(excerpt('Лёгкая кавалерия получает 1D6 см дополнительно', 30)).toBe('Лёгкая кавалерия получает…');
+    expect(excerpt('El movimiento se reduce a ½ de su valor', 29)).toBe('El movimiento se reduce a…');
+    // Nor, once a function word after it goes, on the number before it.
+    expect(previewExcerpt('Las unidades atacadas se defienden a 1/2 de su fuerza', 44, 'es')).toBe('Las unidades atacadas se defienden…');
+  });
+
+  it('does not end inside a parenthesis it opens, whose reference the cut leaves out', () => {
+    // 8.4 а): «(véase 8.11)» must not read «(véase…», nor «(см. 8.11)» read «(см…», centimetres.
+    expect(excerpt('debe realizar un Test de Formación (véase 8.11).', 44)).toBe('debe realizar un Test de Formación…');
+    expect(excerpt('должно пройти Тест на Построение (см. 8.11).', 40)).toBe('должно пройти Тест на Построение…');
+    // A parenthesis closed within the cut stays.
+    expect(excerpt('a 10 cm (6") o menos de una unidad enemiga', 27)).toBe('a 10 cm (6") o menos de…');
+  });
+});

@@ -17,6 +17,11 @@ describe('clauseName', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 
+  it("cuts a sub-clause's first words as a link preview does: not on a number without its unit, nor on a short function word", () => {
+    const text = 'а) Cualquier unidad del jugador que cambie de formación a 10 cm (6") o menos de una unidad enemiga';
+    expect(clauseName({ label: '8.4 а)', text, lang: 'es' })).toBe('8.4 а) Cualquier unidad del jugador que cambie de formación…');
+  });
+
   it('glosses a code with its meaning', () => {
     expect(clauseName({ label: 'DG', text: ' Defensor Desorganizado\n' })).toBe('DG — Defensor Desorganizado');
   });

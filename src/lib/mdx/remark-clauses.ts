@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { visitParents } from 'unist-util-visit-parents';
 import { isClauseId } from '../clause-ids';
 import { clauseName } from '../clause-name';
+import { isLang } from '../../i18n/languages';
 import { correctedText, loadCorrections } from '../corrections';
 import type { Correction } from '../content-schema';
 import { clauseHash } from '../translation-progress';
@@ -104,7 +105,8 @@ function literal(node: JsxNode, name: string): string | undefined {
  */
 export function remarkClauses(options: { corrections?: Correction[] } = {}) {
   return (tree: Root, file: VFile) => {
-    const frontmatter = (file.data as { astro?: { frontmatter?: { source?: unknown; original?: unknown } } }).astro?.frontmatter;
+    const frontmatter = (file.data as { astro?: { frontmatter?: { source?: unknown; original?: unknown; lang?: unknown } } }).astro?.frontmatter;
+    const lang = typeof frontmatter?.lang === 'string' && isLang(frontmatter.lang) ? frontmatter.lang : undefined;
     // The corrections that rehype-corrections makes in the body, so that a table of contents, a clause's page
     // and its previews never name it in words the body has corrected.
     const mine =
@@ -135,7 +137,7 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
       const depth = clauseAncestors.length;
       const heading = literal(jsx, 'heading');
       const text = (jsx.children ?? []).map((child) => ownText(child, undefined, true)).join(' ');
-      const name = clauseName({ label, heading, text: (jsx.children ?? []).map((child) => ownText(child, shown)).join(' ') });
+      const name = clauseName({ label, heading, text: (jsx.children ?? []).map((child) => ownText(child, shown)).join(' '), lang });
       const parent = clauseAncestors.length ? literal(clauseAncestors[clauseAncestors.length - 1]!, 'id') : undefined;
       // The hash is of the source's own wording: a correction added later does not make its translations stale.
       const wording = `${heading ?? ''}\n${text}`;
