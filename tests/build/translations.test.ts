@@ -315,3 +315,20 @@ describe('notes link the clauses they refer to, in both languages', () => {
     expect([...ru].sort(), 'linked by the Russian notes').toEqual([...es].sort());
   });
 });
+
+describe('a clause that points to a table the source does not publish says so on its own page (a faithfulness review)', () => {
+  // 8.3 а) «указанное ниже в Таблице Передвижений» (8.7) and 8.8 «Таблица ниже» (8.9): on the document page the
+  // «not published» marker follows; a clause's own page, a citation or a search result has only the clause.
+  it.each([
+    ['8-3-a', '8-7'],
+    ['8-8', '8-9'],
+  ])('%s, whose table is that of %s', (id, table) => {
+    for (const lang of ['es', 'ru'] as const) {
+      const path = `/${lang}/gdb/movement-phase/`;
+      expect(page(path)(`[id="${table}"] [data-not-published]`).length, `${table} is marked not published`).toBe(1);
+      const $ = page(`${path}${id}/`);
+      const notes = $('[data-clause-page] [data-note="editorial"]').filter((_, note) => $(note).find(`a[href="${path}#${table}"]`).length > 0);
+      expect(notes.length, `${lang} ${id}`).toBe(1);
+    }
+  });
+});
