@@ -97,7 +97,27 @@ describe('major fixes', () => {
     for (const lang of ['es', 'ru'] as const) {
       const definition = normalizeText(page(glossaryPath(lang))('[id="reaction-phase"] .glossary-definition').text());
       expect(definition).not.toMatch(/todas pueden usar|доступной всем/);
-      expect(definition).toMatch(lang === 'es' ? /que no están en Modo Reserva pueden usar el transporte aéreo/ : /не в режиме резерва могут воспользоваться воздушной перевозкой/);
+      // Only in Move Mode, with 10 Leg MP or less (14.9c), never units still in Reserve Mode (5.7e); only released
+      // reserves move before or after the flight, at ×1/4 (14.9d): an OCS rules expert's review.
+      expect(definition).toMatch(lang === 'es' ? /en Modo Movimiento y con 10 Puntos de Movimiento a pie o menos \(14\.9c\), no las que siguen en Modo Reserva \(5\.7e\)/ : /в режиме движения с не более чем 10 пешими очками движения \(14\.9c\), но не остающиеся в режиме резерва \(5\.7e\)/);
+      expect(definition).toContain('×1/4');
+    }
+  });
+
+  it('the glossary says that ships and aircraft barrage too, not artillery alone (10.0, 7.0c)', () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const definition = normalizeText(page(glossaryPath(lang))('[id="barrage"] .glossary-definition').text());
+      expect(definition).not.toMatch(/^(Fuego de artillería|Артиллерийский огонь)/);
+      expect(definition).toMatch(lang === 'es' ? /artillería, los buques o los aviones/ : /артиллерии, кораблей или самолётов/);
+      expect(definition).toContain('7.0c');
+    }
+  });
+
+  it('the glossary says why an HQ never gains an Exploit marker: it cannot attack (13.1c, 9.13)', () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const definition = normalizeText(page(glossaryPath(lang))('[id="hq"] .glossary-definition').text());
+      expect(definition).toMatch(lang === 'es' ? /no puede atacar/ : /атаковать штаб не может/);
+      expect(definition).toMatch(/13\.1c.*9\.13/);
     }
   });
 });
