@@ -352,3 +352,24 @@ describe('a clause that points to a table the source does not publish says so on
     }
   });
 });
+
+describe('where the fan text reads against the series rules, a note on each page says so (an OCS rules expert)', () => {
+  it.each([
+    // «no puede retirarse más allá de ese número de hexágonos»: a retreat ends the full distance, and may be longer (9.12).
+    ['ocs/combat-table', 'option-number', '9.12'],
+    // «el Defensor ignora su resultado»: he may ignore it, and may always apply it whole to retreat (9.10c).
+    ['ocs/combat-table', 'example-al1o1-do1', '9.10c'],
+    // «preservando o bien su status…»: a unit entering Reserve Mode may be flipped to either side (5.7a).
+    ['ocs/reaction-phase', 'changing-mode', '5.7a'],
+  ])('%s#%s (%s)', (doc, id, rule) => {
+    for (const lang of ['es', 'ru'] as const) {
+      const $ = page(`/${lang}/${doc}/${id}/`);
+      const notes = $('[data-clause-page] [data-note]').toArray().map((note) => normalizeText($(note).text()));
+      expect(notes.filter((note) => note.includes(`(${rule})`) || note.includes(` ${rule})`)), `${lang}: ${notes.join(' | ')}`).toHaveLength(1);
+    }
+  });
+
+  it('the Russian translation no longer says that a unit entering Reserve Mode keeps its own side (5.7a)', () => {
+    expect(clauseText('ru', 'ocs/reaction-phase', 'changing-mode')).not.toContain('сохраняет свой статус');
+  });
+});
