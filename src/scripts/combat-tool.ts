@@ -432,7 +432,19 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     cellAt(tabStop.row, tabStop.column)?.removeAttribute('tabindex');
     target.setAttribute('tabindex', '0');
     tabStop = { row, column };
-    if (focus) target.focus();
+    if (!focus) return;
+    target.focus();
+    keepClearOfRowHeader(target);
+  }
+
+  // The row headers stick to the table's left edge as it scrolls: the browser counts a cell under them as in view, so a
+  // cell that focus reaches there is scrolled out from under them.
+  function keepClearOfRowHeader(cell: HTMLTableCellElement): void {
+    const wrap = cell.closest<HTMLElement>('.ct-table-wrap');
+    const header = cell.parentElement?.querySelector('th[scope="row"]');
+    if (!wrap || !header) return;
+    const covered = header.getBoundingClientRect().right - cell.getBoundingClientRect().left;
+    if (covered > 0) wrap.scrollLeft -= covered;
   }
 
   function onTableKey(event: KeyboardEvent): void {

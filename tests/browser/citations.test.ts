@@ -236,6 +236,25 @@ describe('citing a clause', () => {
     await refused.close();
   });
 
+  it('fits a window 256 px tall (400 % zoom), every format reachable by scrolling the menu (a low-vision review, 1.4.10)', async () => {
+    const small = await browser.newContext({ viewport: { width: 320, height: 256 } });
+    const page = await small.newPage();
+    await page.goto(`${baseURL}/ru/ocs/reaction-phase/`);
+    await page.locator('#eligible-units > .cite-button').click();
+    const menu = page.locator('#cite-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const box = (await menu.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(256);
+    // The last format, scrolled to within the menu, is on screen.
+    const last = menu.locator('button').last();
+    await last.scrollIntoViewIfNeeded();
+    const lastBox = (await last.boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(256);
+    expect(await menu.isVisible()).toBe(true);
+    await small.close();
+  });
+
   it('is always visible as a finger-sized target on touch screens', async () => {
     const touch = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await touch.newPage();

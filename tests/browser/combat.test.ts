@@ -507,6 +507,29 @@ describe('keyboard only', () => {
     await tab.keyboard.press('Shift+Tab');
     expect((await focused()).cell).toBe(false);
   });
+
+  it('never leaves the focused cell under the row headers that stick to the left while the table scrolls (a low-vision review, 2.4.11)', async () => {
+    const { tab } = await open('/es/tools/combat/?attack=40&defense=2&roll=7', { viewport: { width: 320, height: 256 } });
+    const cell = tab.locator('[data-ct-cell][tabindex="0"]');
+    await cell.focus();
+    // How much of the focused cell the sticky header of its row covers, in CSS pixels.
+    const covered = () => tab.evaluate(() => {
+      const focusedCell = document.activeElement as HTMLElement;
+      const header = focusedCell.parentElement!.querySelector('th[scope="row"]')!;
+      return Math.max(0, header.getBoundingClientRect().right - focusedCell.getBoundingClientRect().left);
+    });
+    const start = Number(await cell.getAttribute('data-col'));
+    expect(start).toBeGreaterThan(5);
+    for (let column = start; column > 0; column -= 1) {
+      await tab.keyboard.press('ArrowLeft');
+      expect(await covered(), `column ${column - 1}`).toBeLessThanOrEqual(1);
+    }
+    // And back to the right edge, as far as the table goes.
+    for (const key of ['End', 'Home']) {
+      await tab.keyboard.press(key);
+      expect(await covered(), key).toBeLessThanOrEqual(1);
+    }
+  });
 });
 
 describe('on a phone, in both themes, and for assistive technology', () => {

@@ -94,6 +94,30 @@ describe('the side-by-side page', () => {
     await tab.close();
   });
 
+  it('never leaves a focused link under its sticky column headings, Tab or Shift+Tab (a low-vision review, 2.4.11)', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await tab.goto(`${baseURL}/es/ocs/combat-table/parallel/`);
+    // How much of the focused element the sticky headings cover, in CSS pixels (none while they are not stuck).
+    const covered = () => tab.evaluate(() => {
+      const head = document.querySelector('.parallel-head')!.getBoundingClientRect();
+      const focused = document.activeElement!.getBoundingClientRect();
+      return head.top <= 0 && focused.top < head.bottom ? Math.min(focused.bottom, head.bottom) - Math.max(focused.top, head.top) : 0;
+    });
+    await tab.keyboard.press('End');
+    await tab.locator('.pair').last().locator('a').last().focus();
+    const hidden: number[] = [];
+    for (let presses = 0; presses < 60; presses += 1) {
+      await tab.keyboard.press('Shift+Tab');
+      if ((await covered()) > 1) hidden.push(presses);
+    }
+    for (let presses = 0; presses < 30; presses += 1) {
+      await tab.keyboard.press('Tab');
+      if ((await covered()) > 1) hidden.push(presses);
+    }
+    expect(hidden).toEqual([]);
+    await tab.close();
+  });
+
   it('stacks the two texts on a narrow screen', async () => {
     const tab = await browser.newPage({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
     await tab.goto(`${baseURL}/ru/ocs/reaction-phase/parallel/#transport-points`);

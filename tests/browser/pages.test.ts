@@ -234,6 +234,25 @@ describe('following a permalink', () => {
   });
 });
 
+describe('in forced colours (high contrast)', () => {
+  it('tells the clause a link lands on from the others, as the highlight does in the site\'s colours (a low-vision review, 1.4.1)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, forcedColors: 'active' });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/es/ocs/reaction-phase/#reserve-mode`);
+    // The forced palette drops the highlight's background and draws every border in the text's colour: an outline
+    // (drawn in the system's highlight colour) is what stays.
+    const outline = (selector: string) => tab.locator(selector).evaluate((element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`);
+    expect(await outline('[id="reserve-mode"]')).toMatch(/^solid [2-9]/);
+    expect(await outline('[id="transport-points"]')).toMatch(/^none/);
+    // And, in the combat tool, the chosen row's and column's headings from the others.
+    await tab.goto(`${baseURL}/es/tools/combat/?attack=40&defense=2&roll=7`);
+    await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+    const heading = (selector: string) => tab.locator(selector).first().evaluate((cell) => `${getComputedStyle(cell).backgroundColor} ${getComputedStyle(cell).color}`);
+    expect(await heading('th.ct-roll.is-selected')).not.toBe(await heading('th.ct-roll:not(.is-selected)'));
+    await context.close();
+  });
+});
+
 describe('a link with a malformed fragment', () => {
   // A fragment cut in the middle of an escape, as a forum that shortens a long link leaves it.
   it.each([

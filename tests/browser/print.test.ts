@@ -183,6 +183,22 @@ describe.each(BOOKLETS)('the booklet /$lang/$game/print/', ({ lang, game, docs }
   });
 });
 
+describe('the OCS booklet on a wide screen', () => {
+  it.each(['/es/ocs/print/', '/ru/ocs/print/'])('%s shows the whole Combat Table, no column cut off (a low-vision review)', async (path) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}${path}`);
+    const cut = await tab.locator('.booklet-table').evaluate((part) => {
+      const shown = part.getBoundingClientRect();
+      return [...part.querySelectorAll('.ct-table th, .ct-table td')]
+        .map((cell) => cell.getBoundingClientRect())
+        .filter((box) => box.left < shown.left - 1 || box.right > shown.right + 1).length;
+    });
+    await context.close();
+    expect(cut).toBe(0);
+  });
+});
+
 describe('the quick-reference sheet', () => {
   it.each([
     ['es', 'ocs'],
