@@ -35,6 +35,8 @@ export interface ClauseOfDocument extends ClauseFragment {
   fullText: string;
   /** The ids of the clauses nested in it, in the order of their elements (`.clause`) in `html`. */
   subClauses: string[];
+  /** How many editorial notes the clause holds itself (not its sub-clauses'): the site's comments on its reading. */
+  editorialNotes: number;
 }
 
 /** Stands for a nested clause while a clause's own content is cut into the parts between them. */
@@ -179,7 +181,8 @@ export function cutDocument(html: string): Map<string, ClauseOfDocument> {
     const whole = cutClause($, element, true);
     if (!clauses.has(whole.id)) {
       const subClauses = $(element).find('[data-clause]').toArray().map((nested) => (nested as Element).attribs.id ?? '');
-      clauses.set(whole.id, { ...whole, ownText: textOf(own.html), ownWords: textOf(own.html, { withoutHeadings: true }), fullText: textOf(whole.html), subClauses });
+      const editorialNotes = $(element).find('[data-note="editorial"]').filter((_, note) => $(note).closest('[data-clause]')[0] === element).length;
+      clauses.set(whole.id, { ...whole, ownText: textOf(own.html), ownWords: textOf(own.html, { withoutHeadings: true }), fullText: textOf(whole.html), subClauses, editorialNotes });
     }
   }
   return clauses;

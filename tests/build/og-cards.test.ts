@@ -49,7 +49,7 @@ describe('link previews, as an unfurler reads them from the served site', () => 
 });
 
 describe('every clause and document page', () => {
-  it("draws a clause's card with its document's title above its label and text, and how many corrections the text holds", () => {
+  it("draws a clause's card with its document's title above its label and text, how many corrections the text holds, and whether the page has an editorial note on it", () => {
     const clauses = JSON.parse(readFileSync('dist/clauses.json', 'utf8')) as { permalink: string; title: string; label: string; text: string; lang: Lang }[];
     const problems: string[] = [];
     let corrected = 0;
@@ -60,7 +60,10 @@ describe('every clause and document page', () => {
       const held = $('[data-clause-page] [data-corrections] li').length;
       if (held) corrected += 1;
       if (content?.kicker !== clause.title) problems.push(`${clause.permalink}: above the label «${content?.kicker}», not «${clause.title}»`);
-      const note = held ? useTranslations(clause.lang)('doc.correctedPreview', { count: held }) : undefined;
+      // And whether the page comments on the clause's reading in an editorial note of its own (tests/build/pages.test.ts).
+      const noted = $('[data-clause-page] [data-note="editorial"]').filter((_, element) => $(element).closest('[data-clause]').attr('id') === clause.permalink.split('/').at(-2)).length > 0;
+      const t = useTranslations(clause.lang);
+      const note = [...(held ? [t('doc.correctedPreview', { count: held })] : []), ...(noted ? [t('doc.notedPreview')] : [])].join(' ') || undefined;
       if (content?.note !== note) problems.push(`${clause.permalink}: note «${content?.note}», not «${note}»`);
       if (content?.heading !== clause.label) problems.push(`${clause.permalink}: label «${content?.heading}», not «${clause.label}»`);
       if (!content?.text) problems.push(`${clause.permalink}: no text`);

@@ -174,6 +174,22 @@ describe('a clause page’s preview text', () => {
     expect(hanging.map(({ description }) => description)).toEqual([]);
   });
 
+  it('says when the clause\'s page comments on its reading in an editorial note, which no preview carries (an OCS rules expert)', () => {
+    const marker = { es: '[con nota editorial]', ru: '[с примечанием редакции]' } as const;
+    let noted = 0;
+    for (const record of records) {
+      const $ = page(record.permalink);
+      const own = $('[data-clause-page] [data-note="editorial"]').filter((_, note) => $(note).closest('[data-clause]').attr('id') === record.id).length;
+      const description = $('meta[name="description"]').attr('content') ?? '';
+      expect(description.endsWith(marker[record.lang as 'es' | 'ru']), `${record.permalink}: ${description}`).toBe(own > 0);
+      expect(($('[data-clause-page]').attr('data-preview-note') ?? '').includes(marker[record.lang as 'es' | 'ru']), record.permalink).toBe(own > 0);
+      if (own > 0) noted += 1;
+    }
+    expect(noted).toBeGreaterThan(20);
+    // The fan's «atacar con otras unidades en modo reserva», which its note sets right (5.7b A).
+    expect(page('/es/ocs/reaction-phase/released-exploitation/')('meta[property="og:description"]').attr('content')).toMatch(/…? \[con nota editorial\]$/u);
+  });
+
   it('and a clause\'s name, where cut, never end on a number without its unit, nor inside a parenthesis they open (a faithfulness review)', () => {
     const texts = records.flatMap((record) => {
       const $ = page(record.permalink);

@@ -42,7 +42,10 @@ describe('clause pages that unfurl', () => {
     expect(meta('meta[property="og:description"]')).toBe(description);
     // Corrected wording is never shown silently: a preview of a clause whose text holds corrections says how many.
     const held = $('[data-clause-page] [data-corrections] li').length;
-    const note = held === 0 ? null : useTranslations(record.lang as Lang)('doc.correctedPreview', { count: held });
+    // Nor is the site's comment on its reading left out: a preview says when the page has an editorial note on it.
+    const noted = $('[data-clause-page] [data-note="editorial"]').filter((_, element) => $(element).closest('[data-clause]').attr('id') === record.id).length > 0;
+    const t = useTranslations(record.lang as Lang);
+    const note = [...(held ? [t('doc.correctedPreview', { count: held })] : []), ...(noted ? [t('doc.notedPreview')] : [])].join(' ') || null;
     if (note) expect(description.endsWith(` ${note}`), description).toBe(true);
     else expect(description).not.toMatch(/\[\d+ (correcci|исправлени)/);
     expect($('[data-clause-page]').attr('data-preview-note')).toBe(note ?? undefined);
