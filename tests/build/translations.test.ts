@@ -113,6 +113,14 @@ describe('major fixes', () => {
     }
   });
 
+  it('the glossary says what Combat Mode is (5.5), and who the phasing player is in OCS: the one whose player turn it is (2.1)', () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const glossary = page(glossaryPath(lang));
+      expect(normalizeText(glossary('[id="combat-mode"] .glossary-definition').text())).toMatch(lang === 'es' ? /más fuerza y menos movimiento \(5\.5\)/ : /большей силой и меньшим движением \(5\.5\)/);
+      expect(normalizeText(glossary('[id="phasing-player"] .glossary-definition').text())).toMatch(lang === 'es' ? /^En OCS, el jugador que actúa en su propio turno de jugador \(2\.1\)/ : /^В OCS — игрок, действующий в свой ход игрока \(2\.1\)/);
+    }
+  });
+
   it('the glossary says why an HQ never gains an Exploit marker: it cannot attack (13.1c, 9.13)', () => {
     for (const lang of ['es', 'ru'] as const) {
       const definition = normalizeText(page(glossaryPath(lang))('[id="hq"] .glossary-definition').text());
@@ -361,6 +369,8 @@ describe('where the fan text reads against the series rules, a note on each page
     ['ocs/combat-table', 'example-al1o1-do1', '9.10c'],
     // «preservando o bien su status…»: a unit entering Reserve Mode may be flipped to either side (5.7a).
     ['ocs/reaction-phase', 'changing-mode', '5.7a'],
+    // «que pueden obtener al comienzo de la Fase de Movimiento»: a mode changes as each unit or stack begins to move (5.4).
+    ['ocs/reaction-phase', 'reserve-mode', '5.4'],
   ])('%s#%s (%s)', (doc, id, rule) => {
     for (const lang of ['es', 'ru'] as const) {
       const $ = page(`/${lang}/${doc}/${id}/`);
