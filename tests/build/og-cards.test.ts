@@ -4,9 +4,9 @@ import { load } from 'cheerio';
 import ogs from 'open-graph-scraper';
 import { listHtmlFiles, pathOfFile, readBuiltPage } from '../../src/lib/built-site';
 import { cardRequestOf } from '../../src/integrations/og-cards';
-import { useTranslations } from '../../src/i18n';
 import type { Lang } from '../../src/i18n/languages';
 import { startNginx } from '../../scripts/lib/nginx';
+import { expectedPreviewNote } from '../support/site';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 beforeAll(async () => {
@@ -61,9 +61,7 @@ describe('every clause and document page', () => {
       if (held) corrected += 1;
       if (content?.kicker !== clause.title) problems.push(`${clause.permalink}: above the label «${content?.kicker}», not «${clause.title}»`);
       // And whether the page comments on the clause's reading in an editorial note of its own (tests/build/pages.test.ts).
-      const noted = $('[data-clause-page] [data-note="editorial"]').filter((_, element) => $(element).closest('[data-clause]').attr('id') === clause.permalink.split('/').at(-2)).length > 0;
-      const t = useTranslations(clause.lang);
-      const note = [...(held ? [t('doc.correctedPreview', { count: held })] : []), ...(noted ? [t('doc.notedPreview')] : [])].join(' ') || undefined;
+      const note = expectedPreviewNote($, clause.lang, clause.permalink.split('/').at(-2)!);
       if (content?.note !== note) problems.push(`${clause.permalink}: note «${content?.note}», not «${note}»`);
       if (content?.heading !== clause.label) problems.push(`${clause.permalink}: label «${content?.heading}», not «${clause.label}»`);
       if (!content?.text) problems.push(`${clause.permalink}: no text`);

@@ -7,7 +7,7 @@ import { isClauseId } from '../../src/lib/clause-ids';
 import { applyCorrections, loadCorrections } from '../../src/lib/corrections';
 import { normalizeText, splitSentences } from '../../src/lib/text';
 import { CONTENT_SECURITY_POLICY, PAGE_CONTENT_SECURITY_POLICY } from '../../src/lib/security-headers';
-import { clauses, DIST, DOCUMENTS, page } from '../support/site';
+import { clauses, DIST, DOCUMENTS, ownEditorialNotes, page } from '../support/site';
 
 const htmlPaths = (await listHtmlFiles(DIST)).map((file) => pathOfFile(DIST, file));
 const records = clauses();
@@ -179,7 +179,7 @@ describe('a clause page’s preview text', () => {
     let noted = 0;
     for (const record of records) {
       const $ = page(record.permalink);
-      const own = $('[data-clause-page] [data-note="editorial"]').filter((_, note) => $(note).closest('[data-clause]').attr('id') === record.id).length;
+      const own = ownEditorialNotes($, record.id);
       const description = $('meta[name="description"]').attr('content') ?? '';
       expect(description.endsWith(marker[record.lang as 'es' | 'ru']), `${record.permalink}: ${description}`).toBe(own > 0);
       expect(($('[data-clause-page]').attr('data-preview-note') ?? '').includes(marker[record.lang as 'es' | 'ru']), record.permalink).toBe(own > 0);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { normalizeText } from '../../src/lib/text';
-import { clauses, page } from '../support/site';
-import { useTranslations } from '../../src/i18n';
+import { clauses, expectedPreviewNote, page } from '../support/site';
 import type { Lang } from '../../src/i18n/languages';
 
 const records = clauses();
@@ -41,14 +40,11 @@ describe('clause pages that unfurl', () => {
     if (record.text.length >= 60) expect(description.startsWith(start), `${description} / ${start}`).toBe(true);
     expect(meta('meta[property="og:description"]')).toBe(description);
     // Corrected wording is never shown silently: a preview of a clause whose text holds corrections says how many.
-    const held = $('[data-clause-page] [data-corrections] li').length;
     // Nor is the site's comment on its reading left out: a preview says when the page has an editorial note on it.
-    const noted = $('[data-clause-page] [data-note="editorial"]').filter((_, element) => $(element).closest('[data-clause]').attr('id') === record.id).length > 0;
-    const t = useTranslations(record.lang as Lang);
-    const note = [...(held ? [t('doc.correctedPreview', { count: held })] : []), ...(noted ? [t('doc.notedPreview')] : [])].join(' ') || null;
+    const note = expectedPreviewNote($, record.lang as Lang, record.id);
     if (note) expect(description.endsWith(` ${note}`), description).toBe(true);
     else expect(description).not.toMatch(/\[\d+ (correcci|исправлени)/);
-    expect($('[data-clause-page]').attr('data-preview-note')).toBe(note ?? undefined);
+    expect($('[data-clause-page]').attr('data-preview-note')).toBe(note);
     expect(meta('meta[property="og:locale"]')).toBe(record.lang === 'es' ? 'es_ES' : 'ru_RU');
     expect(new URL($('link[rel="canonical"]').attr('href') ?? '').pathname).toBe(permalink);
     expect($('a[data-in-context]').attr('href')).toBe(record.url);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import type { ClauseRecord } from '../../src/lib/built-site';
+import { useTranslations } from '../../src/i18n';
+import type { Lang } from '../../src/i18n/languages';
 
 export const DIST = 'dist';
 
@@ -14,6 +16,22 @@ export function page(path: string): CheerioAPI {
 /** The built `clauses.json`. */
 export function clauses(): ClauseRecord[] {
   return JSON.parse(readFileSync(join(DIST, 'clauses.json'), 'utf8')) as ClauseRecord[];
+}
+
+/** How many editorial notes a built clause page shows on the clause itself, not on its sub-clauses. */
+export function ownEditorialNotes($: CheerioAPI, id: string): number {
+  return $('[data-clause-page] [data-note="editorial"]').filter((_, note) => $(note).closest('[data-clause]').attr('id') === id).length;
+}
+
+/**
+ * What a built clause page's preview text and card end on, as a reader should see it: how many corrections its text
+ * holds, and whether the page has an editorial note on it; nothing when neither.
+ */
+export function expectedPreviewNote($: CheerioAPI, lang: Lang, id: string): string | undefined {
+  const t = useTranslations(lang);
+  const held = $('[data-clause-page] [data-corrections] li').length;
+  const notes = [...(held ? [t('doc.correctedPreview', { count: held })] : []), ...(ownEditorialNotes($, id) ? [t('doc.notedPreview')] : [])];
+  return notes.length ? notes.join(' ') : undefined;
 }
 
 /** The rules documents the site publishes, by URL. */
