@@ -351,6 +351,35 @@ describe('accessibility of the answer', () => {
   });
 });
 
+describe("the sketch's legend", () => {
+  it.each(['none', 'active'] as const)('tells the unit from the enemy by shape, not by colour alone, forced colours %s (a low-vision review, 1.4.1)', async (forcedColors) => {
+    const { tab, close } = await open('/es/tools/tactical-march/', { forcedColors, viewport: { width: 1280, height: 900 } });
+    // The centre of each key against the page behind it: the unit's key is filled, the enemy's is an outline.
+    const filled = async (selector: string) => {
+      const key = tab.locator(`.march-legend ${selector}`).first();
+      await key.scrollIntoViewIfNeeded();
+      const box = (await key.boundingBox())!;
+      const shot = await tab.screenshot({ clip: { x: box.x - 6, y: box.y + box.height / 2 - 1, width: box.width + 12, height: 2 } });
+      // The screenshot's pixels, read back by the browser: its centre, and a pixel of the page left of the key.
+      const [centre, page] = await tab.evaluate(async (png) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [image.width, image.height];
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const pixel = (x: number) => [...context.getImageData(x, 0, 1, 1).data.subarray(0, 3)].join(',');
+        return [pixel(Math.floor(image.width / 2)), pixel(1)];
+      }, shot.toString('base64'));
+      return centre !== page;
+    };
+    expect(await filled('.key-unit')).toBe(true);
+    expect(await filled('.key-enemy')).toBe(false);
+    await close();
+  });
+});
+
 describe('without JavaScript', () => {
   it('shows the tables and says the planner needs JavaScript', async () => {
     const { tab, close } = await open('/ru/tools/tactical-march/', { javaScriptEnabled: false });
