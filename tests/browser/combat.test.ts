@@ -508,6 +508,36 @@ describe('keyboard only', () => {
     expect((await focused()).cell).toBe(false);
   });
 
+  it('draws the focus ring at 3:1 or more against what lies beside it, in the strongest band too (a low-vision review, 1.4.11)', async () => {
+    const { tab } = await open('/es/tools/combat/?attack=40&defense=2&roll=7', { viewport: { width: 1366, height: 900 } });
+    await tab.locator('[data-ct-cell][tabindex="0"]').focus();
+    // From the table's last cell leftwards, to a cell of the strongest band that is not the chosen one.
+    await tab.keyboard.press('Control+End');
+    const focused = tab.locator(':focus');
+    const inBand = () => focused.evaluate((element) => element.classList.contains('ct-band-attacker-decisive') && !element.classList.contains('is-selected'));
+    for (let presses = 0; presses < 12 && !(await inBand()); presses += 1) await tab.keyboard.press('ArrowLeft');
+    expect(await inBand()).toBe(true);
+    const box = (await focused.boundingBox())!;
+    const shot = await tab.screenshot({ clip: { x: box.x, y: box.y + box.height / 2, width: 12, height: 1 } });
+    // The ring (its middle, 1 px in), and what lies just inside it.
+    const contrast = await tab.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const luminance = (x: number) => {
+        const [r, g, b] = [...context.getImageData(x, 0, 1, 1).data.subarray(0, 3)].map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [ring, inside] = [luminance(1), luminance(4)];
+      return (Math.max(ring, inside) + 0.05) / (Math.min(ring, inside) + 0.05);
+    }, shot.toString('base64'));
+    expect(contrast).toBeGreaterThanOrEqual(3);
+  });
+
   it('never leaves the focused cell under the row headers that stick to the left while the table scrolls (a low-vision review, 2.4.11)', async () => {
     const { tab } = await open('/es/tools/combat/?attack=40&defense=2&roll=7', { viewport: { width: 320, height: 256 } });
     const cell = tab.locator('[data-ct-cell][tabindex="0"]');

@@ -183,6 +183,25 @@ describe.each(BOOKLETS)('the booklet /$lang/$game/print/', ({ lang, game, docs }
   });
 });
 
+describe('the Combat Table on paper', () => {
+  it.each(['/es/ocs/print/', '/es/tools/combat/'])('%s prints its grid dark enough to read, 3:1 or more on white (a low-vision review)', async (path) => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}${path}`);
+    await tab.emulateMedia({ media: 'print' });
+    const contrasts = await tab.locator('.ct-table td.ct-cell').first().evaluate((cell) => {
+      const luminance = (colour: string) => {
+        const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const style = getComputedStyle(cell);
+      return [style.borderRightColor, style.borderBottomColor].map((colour) => 1.05 / (luminance(colour) + 0.05));
+    });
+    await context.close();
+    for (const contrast of contrasts) expect(contrast).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('the OCS booklet on a wide screen', () => {
   it.each(['/es/ocs/print/', '/ru/ocs/print/'])('%s shows the whole Combat Table, no column cut off (a low-vision review)', async (path) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
