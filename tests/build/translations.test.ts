@@ -121,6 +121,13 @@ describe('major fixes', () => {
     }
   });
 
+  it('the glossary says what the Action Rating does in every combat: the difference modifies the surprise and combat rolls (9.6)', () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const definition = normalizeText(page(glossaryPath(lang))('[id="action-rating"] .glossary-definition').text());
+      expect(definition).toMatch(lang === 'es' ? /modifica las tiradas de sorpresa y de combate \(9\.6\)/ : /изменяет броски на внезапность и на бой \(9\.6\)/);
+    }
+  });
+
   it('the glossary says why an HQ never gains an Exploit marker: it cannot attack (13.1c, 9.13)', () => {
     for (const lang of ['es', 'ru'] as const) {
       const definition = normalizeText(page(glossaryPath(lang))('[id="hq"] .glossary-definition').text());
