@@ -564,8 +564,11 @@ describe('what search fetches', () => {
   const after = (all: Fetched[], before: Fetched[]) => all.slice(before.length);
   const total = (files: Fetched[]) => files.reduce((sum, file) => sum + file.bytes, 0);
   /** Code that an exact query never needs: a translation library, a search UI, a worker, the forgiving search (stemmer, edit distance) and its vocabulary. */
-  /** Bounds on the bytes served here, gzip-compressed (measured 99.5 kB on focus, most of it Pagefind's WebAssembly and index, and 2.3 kB after typing; the bench gives the brotli figures). */
-  const BYTES_ON_FOCUS = 105_000;
+  /**
+   * Bounds on the bytes served here, gzip-compressed (measured 99.5 kB on focus, most of it Pagefind's WebAssembly and index, and 2.3 kB after typing; the bench gives the brotli figures).
+   * Since 2026-12-02, 105.0 kB: the index holds the new notes, and the glossary's search file the series rules each OCS term's definition cites.
+   */
+  const BYTES_ON_FOCUS = 106_000;
   const BYTES_TO_FIRST_RESULT = 4_000;
   const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
 

@@ -14,7 +14,23 @@ export function glossarySearchIndex(terms: readonly GlossaryTerm[]): GlossarySea
       id: term.id,
       names: { es: term.es.term, ru: term.ru.term, en: term.en.term },
       forms: [...new Set([...written, ...abbreviations(term).map((a) => a.text)].map(searchKey))],
-      ...(Object.keys(term.rule).length > 0 ? { rules: [...new Set(Object.values(term.rule))] } : {}),
+      ...(rulesOf(term).length > 0 ? { rules: rulesOf(term) } : {}),
     };
   });
+}
+
+/** A bracket of rule numbers only, as definitions cite them: «(9.10d)», «(13.1c, 9.13)», «(7.0a, 7.0c)», «(9.10a–c)». */
+const CITATION = /\(([\d.,a-z–\s-]+)\)/g;
+const RULE_NUMBER = /\d+(?:\.\d+)+[a-z]?/g;
+
+/**
+ * The rules a term is found by when a search names a number no clause of the texts has: its own, and for an OCS term
+ * the series rules its definitions cite (the OCS texts number no clause, so «9.6» can only mean the series rule).
+ * @example rulesOf(hq) // ['13.1', '13.1c', '9.13']
+ */
+function rulesOf(term: GlossaryTerm): string[] {
+  const cited = term.games.includes('ocs')
+    ? [term.es.definition, term.ru.definition].flatMap((text) => [...text.matchAll(CITATION)].flatMap(([, inside]) => inside!.match(RULE_NUMBER) ?? []))
+    : [];
+  return [...new Set([...Object.values(term.rule), ...cited])];
 }

@@ -102,6 +102,16 @@ describe('the glossary for search', () => {
     expect(zoc.forms).toEqual(expect.arrayContaining(['zona de control', 'zonas de control', 'зоне контроля', 'zone of control', 'zoc', searchKey('ЗК')]));
     expect(index.find((t) => t.id === 'orders')!.forms).toEqual(expect.arrayContaining(['orden', 'la orden', 'приказ', 'orders']));
   });
+
+  it("knows an OCS term by the series rules its definition cites, besides its own: a search for «13.1c» or «9.6» finds it (an OCS rules expert)", () => {
+    const index = glossarySearchIndex(terms);
+    const rules = (id: string) => index.find((t) => t.id === id)!.rules ?? [];
+    expect(rules('hq')).toEqual(expect.arrayContaining(['13.1', '13.1c', '9.13']));
+    expect(rules('action-rating')).toEqual(expect.arrayContaining(['3.2c', '9.6']));
+    expect(rules('reaction-phase')).toEqual(expect.arrayContaining(['7.0', '7.0a', '14.9c', '14.9d', '5.7e']));
+    // A term of the movement chapter cites the chapter's own clauses, which a search finds by number anyway.
+    for (const term of terms.filter((t) => !t.games.includes('ocs'))) expect(rules(term.id), term.id).toEqual(Object.values(term.rule));
+  });
 });
 
 describe('the definitions of the movement chapter’s terms', () => {
