@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { columnIndexForOdds } from '../../src/lib/ocs/combat-table';
 import { combatTable } from '../../src/lib/ocs/official-combat-table';
 import { useTranslations } from '../../src/i18n';
-import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
+import { axeViolations, contrastRatio, launchBrowser, screenshotColours, watchErrors } from '../support/browser';
 import { page as builtPage } from '../support/site';
 
 const baseURL = inject('baseURL');
@@ -520,21 +520,8 @@ describe('keyboard only', () => {
     const box = (await focused.boundingBox())!;
     const shot = await tab.screenshot({ clip: { x: box.x, y: box.y + box.height / 2, width: 12, height: 1 } });
     // The ring (its middle, 1 px in), and what lies just inside it.
-    const contrast = await tab.evaluate(async (png) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${png}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      [canvas.width, canvas.height] = [image.width, image.height];
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const luminance = (x: number) => {
-        const [r, g, b] = [...context.getImageData(x, 0, 1, 1).data.subarray(0, 3)].map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      const [ring, inside] = [luminance(1), luminance(4)];
-      return (Math.max(ring, inside) + 0.05) / (Math.min(ring, inside) + 0.05);
-    }, shot.toString('base64'));
+    const [ring, inside] = await screenshotColours(tab, shot, [1, 4]);
+    const contrast = contrastRatio(ring!, inside!);
     expect(contrast).toBeGreaterThanOrEqual(3);
   });
 

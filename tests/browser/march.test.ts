@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TYPING_PAUSE_MS } from '../../src/scripts/live-status';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, watchErrors } from '../support/browser';
+import { axeViolations, launchBrowser, screenshotColours, watchErrors } from '../support/browser';
 import { page as builtPage } from '../support/site';
 import { docPath, toolPath } from '../../src/lib/site-paths';
 
@@ -360,18 +360,8 @@ describe("the sketch's legend", () => {
       await key.scrollIntoViewIfNeeded();
       const box = (await key.boundingBox())!;
       const shot = await tab.screenshot({ clip: { x: box.x - 6, y: box.y + box.height / 2 - 1, width: box.width + 12, height: 2 } });
-      // The screenshot's pixels, read back by the browser: its centre, and a pixel of the page left of the key.
-      const [centre, page] = await tab.evaluate(async (png) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${png}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        [canvas.width, canvas.height] = [image.width, image.height];
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        const pixel = (x: number) => [...context.getImageData(x, 0, 1, 1).data.subarray(0, 3)].join(',');
-        return [pixel(Math.floor(image.width / 2)), pixel(1)];
-      }, shot.toString('base64'));
+      // The screenshot's pixels: its centre, and a pixel of the page left of the key.
+      const [centre, page] = (await screenshotColours(tab, shot, [Math.floor((box.width + 12) / 2), 1])).map((colour) => colour.join(','));
       return centre !== page;
     };
     expect(await filled('.key-unit')).toBe(true);

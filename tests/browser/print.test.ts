@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, colourViolations, launchBrowser, structureViolations, watchErrors } from '../support/browser';
+import { axeViolations, colourViolations, contrastRatio, launchBrowser, structureViolations, watchErrors, type Rgb } from '../support/browser';
 import { clauses, page as builtPage } from '../support/site';
 import { useTranslations } from '../../src/i18n';
 import { bookletPath, docKeyPath, quickReferencePath } from '../../src/lib/site-paths';
@@ -189,16 +189,9 @@ describe('the Combat Table on paper', () => {
     const tab = await context.newPage();
     await tab.goto(`${baseURL}${path}`);
     await tab.emulateMedia({ media: 'print' });
-    const contrasts = await tab.locator('.ct-table td.ct-cell').first().evaluate((cell) => {
-      const luminance = (colour: string) => {
-        const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      const style = getComputedStyle(cell);
-      return [style.borderRightColor, style.borderBottomColor].map((colour) => 1.05 / (luminance(colour) + 0.05));
-    });
+    const colours = await tab.locator('.ct-table td.ct-cell').first().evaluate((cell) => [getComputedStyle(cell).borderRightColor, getComputedStyle(cell).borderBottomColor]);
     await context.close();
-    for (const contrast of contrasts) expect(contrast).toBeGreaterThanOrEqual(3);
+    for (const colour of colours) expect(contrastRatio((colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number) as Rgb, [255, 255, 255]), colour).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -84,3 +84,37 @@ export async function tabTo(page: Page, selector: string, limit = 80): Promise<v
   }
   throw new Error(`never reached ${selector} with Tab`);
 }
+
+/** A colour as red, green and blue, 0–255. */
+export type Rgb = [number, number, number];
+
+/**
+ * The colours of a screenshot's pixels along its first row, at the given x positions, as the page's own canvas decodes
+ * the PNG: what a reader sees there, forced colours and all.
+ * @example const [ring, inside] = await screenshotColours(tab, await tab.screenshot({ clip }), [1, 4])
+ */
+export async function screenshotColours(page: Page, png: Buffer, xs: number[]): Promise<Rgb[]> {
+  return page.evaluate(async ({ data, at }) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return at.map((x) => [...context.getImageData(Math.min(Math.max(0, x), image.width - 1), 0, 1, 1).data.subarray(0, 3)] as [number, number, number]);
+  }, { data: png.toString('base64'), at: xs });
+}
+
+/**
+ * The WCAG contrast ratio of two colours (1 to 21).
+ * @example contrastRatio([0, 0, 0], [255, 255, 255]) // 21
+ */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const luminance = (colour: Rgb) => {
+    const [r, g, b] = colour.map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as Rgb;
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}

@@ -18,7 +18,10 @@ export function clauses(): ClauseRecord[] {
   return JSON.parse(readFileSync(join(DIST, 'clauses.json'), 'utf8')) as ClauseRecord[];
 }
 
-/** How many editorial notes a built clause page shows on the clause itself, not on its sub-clauses. */
+/**
+ * How many editorial notes a built clause page shows on the clause itself, not on its sub-clauses.
+ * @example ownEditorialNotes(page('/es/ocs/reaction-phase/released-exploitation/'), 'released-exploitation') // 1
+ */
 export function ownEditorialNotes($: CheerioAPI, id: string): number {
   return $('[data-clause-page] [data-note="editorial"]').filter((_, note) => $(note).closest('[data-clause]').attr('id') === id).length;
 }
@@ -26,6 +29,7 @@ export function ownEditorialNotes($: CheerioAPI, id: string): number {
 /**
  * What a built clause page's preview text and card end on, as a reader should see it: how many corrections its text
  * holds, and whether the page has an editorial note on it; nothing when neither.
+ * @example expectedPreviewNote(page('/es/ocs/reaction-phase/released-exploitation/'), 'es', 'released-exploitation') // '[con nota editorial]'
  */
 export function expectedPreviewNote($: CheerioAPI, lang: Lang, id: string): string | undefined {
   const t = useTranslations(lang);
