@@ -1,5 +1,5 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import { cloneNode, Document, Element as DomElement, isTag, type AnyNode, type Element } from 'domhandler';
 import { readableText } from './built-site';
 import { correctionNumberOf } from './correction-ids';
 
@@ -84,17 +84,41 @@ function nestedClauses($: CheerioAPI, element: Element): Element[] {
 }
 
 /**
+ * A deep copy of a clause's element without the clauses nested in it, each of those directly in it left out or, with
+ * `splitMarks`, standing as a split mark. The nested clauses are never copied: a section of n clauses, cut into its n + 1
+ * parts, would otherwise be copied whole n + 1 times, and a whole rulebook's chapter cut in a time growing with its square.
+ */
+function copyOwn(element: Element, splitMarks: boolean): Element {
+  const copy = (node: Element): Element => {
+    const shallow = cloneNode(node, false);
+    const children: AnyNode[] = [];
+    for (const child of node.children) {
+      if (isTag(child) && 'data-clause' in child.attribs) {
+        if (splitMarks) children.push(new DomElement(SPLIT, {}));
+      } else children.push(isTag(child) ? copy(child) : cloneNode(child, true));
+    }
+    children.forEach((child, n) => {
+      child.parent = shallow;
+      child.prev = children[n - 1] ?? null;
+      child.next = children[n + 1] ?? null;
+    });
+    shallow.children = children;
+    return shallow;
+  };
+  const root = copy(element);
+  // Standing alone as a clone does, under a document of its own.
+  root.parent = new Document([root]);
+  return root;
+}
+
+/**
  * Cuts one clause out of a parsed page: a copy without self-links, ids or correction links (a corrected word keeps
  * its number in `data-correction`), and without nested clauses unless asked. With `part`, only the own content
  * between the `part`-th nested clause and the next one (0: before the first).
  */
-function cutClause($: CheerioAPI, element: Element, withNested: boolean, part?: number): ClauseFragment {
-  const copy = $(element).clone();
-  if (part !== undefined) {
-    copy.find('[data-clause]').filter((_, nested) => $(nested).parent().closest('[data-clause]')[0] === copy[0]).replaceWith(`<${SPLIT}></${SPLIT}>`);
-    keepPart($, copy[0]!, part);
-  }
-  if (!withNested) copy.find('[data-clause]').remove();
+function cutClause($: CheerioAPI, element: Element, withNested: boolean, part?: number): { fragment: ClauseFragment; copy: AnyNode } {
+  const copy = withNested ? $(element).clone() : $(copyOwn(element, part !== undefined));
+  if (part !== undefined) keepPart($, copy[0]!, part);
   standAlone($, copy);
   copy.find('[data-clause]').removeAttr('data-clause');
   // A term and its meaning that leave their definition list here stay readable as plain blocks.
@@ -107,13 +131,14 @@ function cutClause($: CheerioAPI, element: Element, withNested: boolean, part?: 
     dd.tagName = 'div';
   });
   copy.find('ol, ul, dl').filter((_, list) => $(list).children().length === 0).remove();
-  return {
+  const fragment = {
     id: element.attribs.id ?? '',
     label: element.attribs['data-label'] ?? '',
     depth: $(element).parents('[data-clause]').length,
     html: (copy.html() ?? '').trim(),
     ...(part ? { continues: part } : {}),
   };
+  return { fragment, copy: copy[0]! };
 }
 
 /**
@@ -126,14 +151,14 @@ function cutClause($: CheerioAPI, element: Element, withNested: boolean, part?: 
  */
 export function clauseFragments(html: string, options: { withNested?: boolean; withOutside?: boolean } = {}): ClauseFragment[] {
   const $ = load(html, null, false);
-  if (options.withNested) return $('[data-clause]').toArray().map((element: Element) => cutClause($, element, true));
+  if (options.withNested) return $('[data-clause]').toArray().map((element: Element) => cutClause($, element, true).fragment);
   const inOrder = (element: Element): ClauseFragment[] => {
     const nested = nestedClauses($, element);
     const parts = nested.flatMap((clause, n) => {
-      const after = cutClause($, element, false, n + 1);
+      const after = cutClause($, element, false, n + 1).fragment;
       return [...inOrder(clause), ...(after.html ? [after] : [])];
     });
-    return [cutClause($, element, false, 0), ...parts];
+    return [cutClause($, element, false, 0).fragment, ...parts];
   };
   const isOutermost = (_: number, element: Element) => $(element).parent().closest('[data-clause]').length === 0;
   if (!options.withOutside) return $('[data-clause]').filter(isOutermost).toArray().flatMap(inOrder);
@@ -161,12 +186,8 @@ export function clauseFragments(html: string, options: { withNested?: boolean; w
   return fragments;
 }
 
-/** The readable text of a fragment of site HTML, its headings left out if asked. */
-function textOf(html: string, options: { withoutHeadings?: boolean } = {}): string {
-  const $ = load(`<div>${html}</div>`, null, false);
-  if (options.withoutHeadings) $('h1, h2, h3, h4, h5, h6').remove();
-  return readableText($, $('div')[0]!);
-}
+/** Headings, left out of a clause's own words. */
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
 /**
  * Every clause of a rendered document, by id, with its sub-clauses and its texts: the page is parsed
@@ -178,11 +199,14 @@ export function cutDocument(html: string): Map<string, ClauseOfDocument> {
   const clauses = new Map<string, ClauseOfDocument>();
   for (const element of $('[data-clause]').toArray() as Element[]) {
     const own = cutClause($, element, false);
-    const whole = cutClause($, element, true);
+    const { fragment: whole, copy } = cutClause($, element, true);
     if (!clauses.has(whole.id)) {
       const subClauses = $(element).find('[data-clause]').toArray().map((nested) => (nested as Element).attribs.id ?? '');
       const editorialNotes = $(element).find('[data-note="editorial"]').filter((_, note) => $(note).closest('[data-clause]')[0] === element).length;
-      clauses.set(whole.id, { ...whole, ownText: textOf(own.html), ownWords: textOf(own.html, { withoutHeadings: true }), fullText: textOf(whole.html), subClauses, editorialNotes });
+      // The texts read off the copies as cut, not off their HTML parsed again.
+      const ownText = readableText($, own.copy);
+      const ownWords = readableText($, own.copy, { withoutNested: HEADINGS });
+      clauses.set(whole.id, { ...whole, ownText, ownWords, fullText: readableText($, copy), subClauses, editorialNotes });
     }
   }
   return clauses;
