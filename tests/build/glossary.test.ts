@@ -214,6 +214,28 @@ describe('the OCS glossary entries say what the series rules say', () => {
     for (const words of ['Только', 'маркером эксплуатации', 'высвобожденные', 'половину', 'весь запас движения', 'не даёт эксплуатации']) expect(ru).toContain(words);
   });
 
+  it('retreat: a player reading an option finds what retreating means: the full distance, the units lost, DG from two hexes (9.12, 9.12a)', () => {
+    for (const lang of LANGUAGES) {
+      const $ = page(docPath(lang, 'ocs', 'combat-table'));
+      expect($('[id="option-number"] a[data-glossary]').toArray().map((link) => markedTermId((link as Element).attribs.href ?? ''))).toContain('retreat');
+    }
+    const es = definition('es', 'retreat');
+    for (const words of ['(9.12)', 'distancia completa', 'en línea recta', 'zigzaguear', 'Se eliminan', '2 hexágonos o más', 'DG (9.12a)']) expect(es).toContain(words);
+    const ru = definition('ru', 'retreat');
+    for (const words of ['(9.12)', 'полном расстоянии', 'по прямой', 'петлять', 'уничтожаются', '2 гекса и более', 'DG (9.12a)']) expect(ru).toContain(words);
+  });
+
+  it('move-mode: the faster, weaker side, the one rail, air and sea transport need; the mode of a Reserve so oriented once it is released (5.6, 5.6a, 5.6b)', () => {
+    for (const lang of LANGUAGES) {
+      const $ = page(docPath(lang, 'ocs', 'reaction-phase'));
+      expect($('[id="releasing-units"] a[data-glossary]').toArray().map((link) => markedTermId((link as Element).attribs.href ?? ''))).toContain('move-mode');
+    }
+    const es = definition('es', 'move-mode');
+    for (const words of ['menos fuerza y más movimiento (5.6)', 'ferroviario, aéreo y naval', '(5.6a)', 'siempre en Modo Movimiento (5.6b)', 'se la libera']) expect(es).toContain(words);
+    const ru = definition('ru', 'move-mode');
+    for (const words of ['меньшей силой и большим движением (5.6)', 'железнодорожных, воздушных и морских', '(5.6a)', 'всегда в режиме движения (5.6b)', 'высвобождают']) expect(ru).toContain(words);
+  });
+
   it('combat-mode: a Reserve unit attacked goes back to its orientation unless the result is DG, which puts it in DG Mode (5.10)', () => {
     expect(definition('es', 'combat-mode')).toMatch(/salvo que[^.]*DG[^.]*Modo DG/);
     expect(definition('ru', 'combat-mode')).toMatch(/если только[^.]*DG[^.]*режим DG/);
