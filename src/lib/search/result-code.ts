@@ -13,3 +13,14 @@ export function combatCodeOfQuery(query: string): string | null {
   const parsed = parseCombatResult(query);
   return parsed.ok ? formatCombatResult(parsed.value) : null;
 }
+
+/**
+ * The words a combat result code is searched with: its parts as the texts write them, DG apart from the defender's
+ * losses and option. The table and the explainer write «DL2o3DG», which is no word of the texts; «DL2o3» (as in their
+ * examples) and «DG» (its legend) are.
+ * @example codeSearchWords('Ae2 DL2o3DG') // 'Ae2 DL2o3 DG'
+ * @example codeSearchWords('AL1o1 DL1o2') // 'AL1o1 DL1o2'
+ */
+export function codeSearchWords(code: string): string {
+  return code.replace(/(\S)DG\b/gu, '$1 DG');
+}

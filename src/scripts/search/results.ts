@@ -9,7 +9,7 @@ import { clauseHitsOfPages, type ClauseHit, type PagefindPage, type PagefindSear
 import { needsClauseRecords, searchListings, type Listing, type QueryExtras } from '../../lib/search/listing';
 import type { SiteSearchResult } from '../../lib/search/site-search';
 import { answeredAsTyped } from '../../lib/search/spellings';
-import { combatCodeOfQuery } from '../../lib/search/result-code';
+import { codeSearchWords, combatCodeOfQuery } from '../../lib/search/result-code';
 import type { SearchTranslate } from '../../lib/search/translate';
 import { loadQueryExtras } from './extras';
 
@@ -208,8 +208,9 @@ export class SearchResults extends HTMLElement {
     const exactOnly = options.exactOnly?.() === true || needsClauseRecords(query) || code !== null;
     try {
       const extrasLoading = loadQueryExtras(query, langs, lang);
-      // A combat result is searched as the table writes it: «e4» is the «Ae4» of the texts' examples.
-      const searched = code ?? query;
+      // A combat result is searched as the texts write its parts: «e4» is the «Ae4» of their examples, «DL2o3DG» their
+      // «DL2o3» and «DG».
+      const searched = code === null ? query : codeSearchWords(code);
       const pages = new ResultPages(searched, await search(searched), (this.stopWords ??= new Set(options.config.stopWords)));
       // The first page with a clause is enough to list a query answered as typed; only one that is
       // not needs every page before the forgiving search is called for.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combatCodeOfQuery } from '../../../src/lib/search/result-code';
+import { codeSearchWords, combatCodeOfQuery } from '../../../src/lib/search/result-code';
 
 describe('combatCodeOfQuery', () => {
   it('reads a combat result as players type it and gives its canonical code', () => {
@@ -11,5 +11,14 @@ describe('combatCodeOfQuery', () => {
 
   it('is null for words, clause numbers and malformed codes', () => {
     for (const query of ['reaccion', 'de', 'a', '8.5 d', 'AL0', 'DG', '']) expect(combatCodeOfQuery(query), query).toBeNull();
+  });
+});
+
+describe('codeSearchWords', () => {
+  it('searches DG apart from the defender\'s losses and option, as the texts write them', () => {
+    expect(codeSearchWords('Ae2 DL2o3DG')).toBe('Ae2 DL2o3 DG');
+    expect(codeSearchWords('DL1DG')).toBe('DL1 DG');
+    expect(codeSearchWords('AL1o1 DL1o2')).toBe('AL1o1 DL1o2');
+    expect(codeSearchWords('DG')).toBe('DG');
   });
 });
