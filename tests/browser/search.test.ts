@@ -147,6 +147,23 @@ describe('the search page', () => {
     }
   });
 
+  it('lists the DG clauses for one of the table\'s most frequent results, whose code glues DG to the defender\'s (a search review)', async () => {
+    for (const [lang, query] of [['es', 'Ae2 DL2o3DG'], ['ru', 'Ae3 DL2o2DG'], ['es', 'DL2o3 DG']] as const) {
+      const { tab, close } = await open(searchPage(lang, query));
+      await resultsFor(tab, query);
+      expect(await tab.locator(`main ${RESULTS} a[data-combat-code]`).count(), query).toBe(1);
+      expect(await hrefs(tab), query).toEqual(expect.arrayContaining([`/${lang}/ocs/combat-table/#legend-dg`, `/${lang}/ocs/combat-table/#example-dg`]));
+      await close();
+    }
+  });
+
+  it('finds the clause that writes «½» when the reader types «½» (a search review)', async () => {
+    const { tab, close } = await open(searchPage('ru', '½'));
+    await resultsFor(tab, '1/2');
+    expect(await hrefs(tab)).toContain('/ru/gdb/movement-phase/#8-3-c');
+    await close();
+  });
+
   it('works with the keyboard alone, and keeps the search in the URL', async () => {
     const { tab, close } = await open('/ru/search/');
     await tab.waitForFunction(() => document.activeElement?.matches('#search-query') ?? false);

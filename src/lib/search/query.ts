@@ -51,10 +51,12 @@ export const DAMAGED_CHARACTER = '\uFFFD';
  * compatibility forms read as the usual characters (`９．５` is `9.5`; accented letters stay as they are, composed),
  * spaces collapsed and trimmed. Its length is not limited; a query made plain stays as it is when made plain again.
  * @example tidyQuery(' ９．５\u200B  д ') // '9.5 д'
+ * @example tidyQuery('на ½') // 'на 1/2'
  */
 export function tidyQuery(query: string): string {
   // Left out before the letters are composed: an accent a soft hyphen kept apart from its letter composes with it now.
-  return withoutInvisible(query).replaceAll(DAMAGED_CHARACTER, '').normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  // A vulgar fraction composes to its digits around a fraction slash (`½` is `1⁄2`), which the texts write as `/`.
+  return withoutInvisible(query).replaceAll(DAMAGED_CHARACTER, '').normalize('NFKC').replace(/\u2044/gu, '/').replace(/\s+/gu, ' ').trim();
 }
 
 /**

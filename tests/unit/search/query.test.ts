@@ -41,6 +41,12 @@ describe('cleanQuery', () => {
     expect(cleanQuery('ＡＬ１ｏ１　ＤＬ１ｏ２')).toBe('AL1o1 DL1o2');
   });
 
+  it('reads a vulgar fraction as the texts write it, not as its compatibility form with a fraction slash (a search review)', () => {
+    expect(cleanQuery('½')).toBe('1/2');
+    expect(cleanQuery('на ½ своего')).toBe('на 1/2 своего');
+    expect(cleanQuery('1⁄4')).toBe('1/4');
+  });
+
   it('keeps accented Spanish and Russian letters as they are, composing those typed in two parts', () => {
     expect(cleanQuery('Reacción añadir ещё йод Ё')).toBe('Reacción añadir ещё йод Ё');
     expect(cleanQuery('reaccio\u0301n е\u0308')).toBe('reacción ё');
