@@ -238,6 +238,11 @@ describe('a glossary term typed in search', () => {
     expect(zk.map((hit) => hit.href)).toContain('/ru/ocs/reaction-phase/#reserve-and-zoc');
     await page.locator('main .search-hit-term a').click();
     await page.waitForURL(`${baseURL}/ru/glossary/#zoc`);
+
+    // The abbreviation Spanish players write (a search review).
+    const zdc = await listed(page, 'es', 'ZdC');
+    expect(zdc[0]).toMatchObject({ term: true, href: '/es/glossary/#zoc' });
+    expect(zdc.map((hit) => hit.href)).toContain('/es/ocs/reaction-phase/#reserve-and-zoc');
     await page.close();
   });
 });

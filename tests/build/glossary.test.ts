@@ -236,6 +236,13 @@ describe('the OCS glossary entries say what the series rules say', () => {
     for (const words of ['меньшей силой и большим движением (5.6)', 'железнодорожных, воздушных и морских', '(5.6a)', 'всегда в режиме движения (5.6b)', 'высвобождают']) expect(ru).toContain(words);
   });
 
+  it('zoc: the six hexes around an attack-capable unit in Combat Mode not out of supply, and what it stops (4.5, 4.5a, 5.7c)', () => {
+    const es = definition('es', 'zoc');
+    for (const words of ['seis hexágonos adyacentes', 'capaz de atacar en Modo Combate', 'sin suministro (4.5)', 'detenerse o arrollar', '(4.5a)', '(5.7c)']) expect(es).toContain(words);
+    const ru = definition('ru', 'zoc');
+    for (const words of ['Шесть гексов', 'способного атаковать подразделения в боевом режиме', 'снабжения (4.5)', 'остановиться или провести сминание', '(4.5a)', '(5.7c)']) expect(ru).toContain(words);
+  });
+
   it('combat-mode: a Reserve unit attacked goes back to its orientation unless the result is DG, which puts it in DG Mode (5.10)', () => {
     expect(definition('es', 'combat-mode')).toMatch(/salvo que[^.]*DG[^.]*Modo DG/);
     expect(definition('ru', 'combat-mode')).toMatch(/если только[^.]*DG[^.]*режим DG/);

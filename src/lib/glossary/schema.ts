@@ -11,7 +11,10 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase A
 const name = z.string().trim().min(1).max(60);
 /** A form may name required context in [brackets] at its start or end: `[la ]orden`. */
 const form = name.regex(/^(?:\[[^[\]]+\])?[^[\]]+(?:\[[^[\]]+\])?$/, 'brackets may only hold context at the start or the end');
-const abbreviation = z.string().regex(/^\p{Lu}[\p{Lu}\p{N}]{1,5}$/u, 'an abbreviation is 2 to 6 capital letters or digits');
+/** Capitals and digits, with lowercase letters between them as some are written (the Spanish «ZdC», Zona de Control). */
+const abbreviation = z
+  .string()
+  .regex(/^\p{Lu}(?:[\p{L}\p{N}]{0,4}[\p{Lu}\p{N}])$/u, 'an abbreviation is 2 to 6 letters or digits, starting and ending with a capital or digit');
 const rule = z.string().regex(/^\d+(?:\.\d+)*[a-z]?$/, 'a rule number like 5.7, 8.11 or 3.2c');
 
 /** A term's names in the English original: the name players know, other forms, abbreviations. */

@@ -35,6 +35,7 @@ describe('the glossary page', () => {
   it('names every abbreviation in its own language', () => {
     expect(abbreviations(term('zoc'))).toEqual([
       { text: 'ZOC', lang: 'en', title: 'Zone of Control' },
+      { text: 'ZdC', lang: 'es', title: 'Zona de Control' },
       { text: 'ЗК', lang: 'ru', title: 'зона контроля' },
     ]);
   });
