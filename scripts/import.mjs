@@ -51,6 +51,14 @@ export function runImport(argv, root = '.') {
   const entry = entries.find((e) => e.game === game && e.doc === doc);
   if (entry && entry.lang !== lang) return fail(`${game}/${doc} is already published with its original in ${entry.lang}; a translation is written with npm run translate`);
   const existing = existsSync(sourcesDir) ? readdirSync(sourcesDir).filter((f) => SOURCE_NAME.test(f)) : [];
+  // A name is a text's for good: another document's source, or a file of other bytes nobody describes, is never overwritten.
+  const owner = name === undefined ? undefined : entries.find((e) => e.file === name);
+  if (owner && (owner.game !== game || owner.doc !== doc)) {
+    return fail(`--name ${name} is the source of ${owner.game}/${owner.doc}; nothing was written. Leave --name out, and the text gets a name of its own`);
+  }
+  if (name !== undefined && !owner && existing.includes(name) && !readFileSync(join(sourcesDir, name)).equals(bytes)) {
+    return fail(`content/sources/${name} exists and holds another text; nothing was written. Leave --name out, and the text gets a name of its own`);
+  }
   const identical = existing.find((f) => readFileSync(join(sourcesDir, f)).equals(bytes));
   const fileName = name ?? entry?.file ?? identical ?? nextSourceName(existing, bytes);
 

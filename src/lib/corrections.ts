@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { correctionsSchema, type Correction } from './content-schema';
 import { errorAt, readYaml } from './yaml-file';
@@ -7,7 +8,8 @@ const CORRECTIONS_FILE = fileURLToPath(new URL('../../content/sources/correction
 
 /**
  * Reads and validates `content/sources/corrections.yaml`; a broken entry throws with its path, and its line as the
- * error's location.
+ * error's location. Each correction's wording is checked against its source, the file beside it: a correction of
+ * words the source does not have (or not as often as it says) would list, on the page, wording the source never had.
  * @example loadCorrections().filter((c) => c.source === '000_9fd39beb8b0e04ff.txt')
  */
 export function loadCorrections(path = CORRECTIONS_FILE): Correction[] {
@@ -20,6 +22,24 @@ export function loadCorrections(path = CORRECTIONS_FILE): Correction[] {
     const entry = typeof index === 'number' ? `entry ${index + 1}${field.length ? ` (${field.join('.')})` : ''}` : `entry ${issue.path.join('.')}`;
     throw errorAt(`${path}: ${entry}: ${issue.message}`, file.locate(issue.path));
   }
+  const sources = new Map<string, string | null>();
+  const sourceText = (name: string) => {
+    if (!sources.has(name)) {
+      const sourcePath = join(dirname(path), name);
+      sources.set(name, existsSync(sourcePath) ? readFileSync(sourcePath, 'utf8') : null);
+    }
+    return sources.get(name)!;
+  };
+  result.data.forEach((correction, index) => {
+    const text = sourceText(correction.source);
+    const found = text === null ? null : countOccurrences(text, correction.original);
+    if (found === correction.occurrences) return;
+    const problem =
+      found === null
+        ? `${correction.source} is not a file of ${dirname(path)}`
+        : `"${correction.original}" occurs ${found} time(s) in ${correction.source}, not ${correction.occurrences}: a correction names the source's own words, as often as they occur`;
+    throw errorAt(`${path}: entry ${index + 1}: ${problem}`, file.locate([index, found === null ? 'source' : 'original']));
+  });
   return result.data;
 }
 

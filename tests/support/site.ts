@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
+import { parse } from 'yaml';
 import type { ClauseRecord } from '../../src/lib/built-site';
 import { useTranslations } from '../../src/i18n';
 import type { Lang } from '../../src/i18n/languages';
@@ -38,9 +39,10 @@ export function expectedPreviewNote($: CheerioAPI, lang: Lang, id: string): stri
   return notes.length ? notes.join(' ') : undefined;
 }
 
-/** The rules documents the site publishes, by URL. */
-export const DOCUMENTS = [
-  { path: '/es/ocs/reaction-phase/', lang: 'es', original: true, source: '000_9fd39beb8b0e04ff.txt' },
-  { path: '/es/ocs/combat-table/', lang: 'es', original: true, source: '001_33f8f751d36aaf4d.txt' },
-  { path: '/ru/gdb/movement-phase/', lang: 'ru', original: true, source: '002_346995670edcfe7c.txt' },
-] as const;
+/**
+ * The original of every rules document the site publishes, by URL: every text `content/sources/sources.yaml`
+ * describes, so that a text added later is checked against its source as the first three are.
+ */
+export const DOCUMENTS = (parse(readFileSync('content/sources/sources.yaml', 'utf8')) as { file: string; lang: Lang; game: string; doc: string }[]).map(
+  ({ file, lang, game, doc }) => ({ path: `/${lang}/${game}/${doc}/`, lang, original: true, source: file }),
+);

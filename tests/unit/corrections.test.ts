@@ -39,6 +39,31 @@ describe('corrections.yaml', () => {
   });
 });
 
+describe('a correction checked against its source (a maintainer review: a page listed wording its source never had)', () => {
+  const fixture = (yaml: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'corr-'));
+    writeFileSync(join(dir, '003_0123456789abcdef.txt'), 'Карабины стреляют на 20 см. Карабины.\n');
+    writeFileSync(join(dir, 'corrections.yaml'), yaml);
+    return join(dir, 'corrections.yaml');
+  };
+  const entry = (original: string, extra = '') => `- source: 003_0123456789abcdef.txt\n  original: "${original}"\n  corrected: x\n  reason: y\n${extra}`;
+
+  it('is taken when the source has its words as often as it says', () => {
+    expect(loadCorrections(fixture(entry('на 20 см')))).toHaveLength(1);
+    expect(loadCorrections(fixture(entry('Карабины', '  occurrences: 2\n')))).toHaveLength(1);
+  });
+
+  it('fails, naming the entry and its line, when the source does not have them, or not as often', () => {
+    const file = fixture(`# Corrections\n${entry('на 20 см')}${entry('на 25 см')}`);
+    expect(() => loadCorrections(file)).toThrow(expect.objectContaining({ message: expect.stringMatching(/entry 2: "на 25 см" occurs 0 time\(s\) in 003_0123456789abcdef\.txt, not 1/u), loc: expect.objectContaining({ file, line: 7 }) }));
+    expect(() => loadCorrections(fixture(entry('Карабины')))).toThrow(/entry 1: "Карабины" occurs 2 time\(s\)/u);
+  });
+
+  it('fails when it names a source that is not there', () => {
+    expect(() => loadCorrections(fixture(entry('x').replace('003_0123456789abcdef', '009_0000000000000000')))).toThrow(/entry 1: 009_0000000000000000\.txt is not a file of /u);
+  });
+});
+
 describe('a run of text as the page shows it', () => {
   const ahora = { original: 'ahnora', corrected: 'ahora' };
   const modo = { original: 'movo', corrected: 'modo' };

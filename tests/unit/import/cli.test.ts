@@ -83,6 +83,22 @@ describe('npm run import', () => {
     expect(importChapter().lines.join('\n')).toContain('not UTF-8');
   });
 
+  it('never overwrites the source of another text through --name (a maintainer review)', () => {
+    const before = readFileSync(join(root, 'content/sources/000_9fd39beb8b0e04ff.txt'));
+    const yaml = readFileSync(join(root, 'content/sources/sources.yaml'), 'utf8');
+    const taken = importChapter('--name', '000_9fd39beb8b0e04ff.txt');
+    expect(taken.code).toBe(1);
+    expect(taken.lines.join('\n')).toContain('--name 000_9fd39beb8b0e04ff.txt is the source of ocs/reaction-phase; nothing was written');
+    expect(readFileSync(join(root, 'content/sources/000_9fd39beb8b0e04ff.txt')).equals(before)).toBe(true);
+    expect(readFileSync(join(root, 'content/sources/sources.yaml'), 'utf8')).toBe(yaml);
+    // A file nobody describes, of other bytes, is not overwritten either; the same document's own name still is.
+    writeFileSync(join(root, 'content/sources/005_0123456789abcdef.txt'), 'Otro texto.\n');
+    expect(importChapter('--name', '005_0123456789abcdef.txt').lines.join('\n')).toContain('content/sources/005_0123456789abcdef.txt exists and holds another text');
+    expect(importChapter('--name', '006_0123456789abcdef.txt').code).toBe(0);
+    writeFileSync(chapter, readFileSync(chapter, 'utf8').replace('со скорость 30см', 'со скоростью 30см'));
+    expect(importChapter('--name', '006_0123456789abcdef.txt').code).toBe(0);
+  });
+
   it('warns, without refusing, when the text does not look like its language', () => {
     const { code, lines } = runImport([chapter, '--lang', 'es', '--game', 'gdb', '--doc', 'fire-phase'], root);
     expect(code).toBe(0);

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { errorAt, readYaml } from './yaml-file';
+
+/** What a row of `content/sources/sources.yaml` must have for its rows to be told apart (the schema checks the rest). */
+interface SourceRow {
+  file?: unknown;
+  game?: unknown;
+  doc?: unknown;
+}
+
+/**
+ * The rows of `content/sources/sources.yaml` by the `game/doc` every language version of a document shares. A row's
+ * file must be beside it, and no two rows may describe one document or one file: a second row of a document would
+ * silently replace the first, and a file described twice would be the source of two texts. Fails naming the file,
+ * the row and its line.
+ * @example sourcesByDocument('content/sources/sources.yaml', text)['ocs/reaction-phase'].file // '000_9fd39beb8b0e04ff.txt'
+ */
+export function sourcesByDocument(path: string, text: string, dir = join(path, '..')): Record<string, Record<string, unknown>> {
+  const yaml = readYaml(path, text);
+  const rows = (Array.isArray(yaml.data) ? yaml.data : []) as SourceRow[];
+  const byDocument: Record<string, Record<string, unknown>> = {};
+  const byFile = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const fail = (field: string, problem: string) => {
+      throw errorAt(`${path}: entry ${index + 1}: ${problem}`, yaml.locate([index, field]));
+    };
+    const key = `${String(row.game)}/${String(row.doc)}`;
+    const file = String(row.file);
+    if (key in byDocument) fail('doc', `a second entry for ${key}; a document has one source`);
+    const other = byFile.get(file);
+    if (other !== undefined) fail('file', `${file} is already the source of entry ${other + 1}; each text has a file of its own`);
+    if (typeof row.file === 'string' && !existsSync(join(dir, row.file))) fail('file', `${row.file} is not a file of ${dir}: copy the text there (npm run import does)`);
+    byDocument[key] = row as Record<string, unknown>;
+    byFile.set(file, index);
+  });
+  return byDocument;
+}
+
+/**
+ * Why a rules page may not name the source it names, or null: a page naming another file than its document's row
+ * in `sources.yaml` would be shown without its corrections, and cite a source that is not its own.
+ * @example pageSourceProblem('content/rules/es/ocs/reaction-phase.mdx', '000_9fd39beb8b0e04fe.txt', 'ocs/reaction-phase', '000_9fd39beb8b0e04ff.txt')
+ * // 'content/rules/es/ocs/reaction-phase.mdx: source: 000_9fd39beb8b0e04fe.txt, but content/sources/sources.yaml gives ocs/reaction-phase the file 000_9fd39beb8b0e04ff.txt'
+ */
+export function pageSourceProblem(filePath: string, named: string, documentKey: string, file: string): string | null {
+  return named === file ? null : `${filePath}: source: ${named}, but content/sources/sources.yaml gives ${documentKey} the file ${file}`;
+}
