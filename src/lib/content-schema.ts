@@ -5,8 +5,8 @@ import { GAMES } from './documents';
 const lang = z.enum(LANGUAGES);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase ASCII words joined by hyphens');
 const perLang = <T extends z.ZodType>(value: T) => z.object({ es: value, ru: value });
-/** A text a person writes: the importer leaves it as a TODO, which must not be published as it is. */
-const written = (text: z.ZodString) => text.refine((value) => !/^\s*TODO\b/u.test(value), 'is still the TODO the importer left: write it');
+/** A text a person writes: the importer and the translation skeleton leave it as a TODO, which must not be published as it is. */
+const written = (text: z.ZodString) => text.refine((value) => !/^\s*TODO\b/u.test(value), 'is still a TODO left for a person (npm run import or translate): write it');
 
 /** Front matter of a rules page (`content/rules/<lang>/<game>/<doc>.mdx`). */
 export const rulesPageSchema = z

@@ -50,7 +50,9 @@ function holdsClause(node: AnyNode): boolean {
  * with the build's own plugin, so that their hashes are the build's; offsets are those of `text`.
  * @example parseRulesSource(readFileSync('content/rules/ru/gdb/movement-phase.mdx', 'utf8')).clauses[0].id // '8-1'
  */
-export function parseRulesSource(text: string, path = 'page.mdx'): RulesSource {
+export function parseRulesSource(saved: string, path = 'page.mdx'): RulesSource {
+  // As an editor may save it (a byte order mark, Windows line ends), read as the build reads it; written back plain.
+  const text = saved.replace(/^\uFEFF/u, '').replace(/\r\n?/gu, '\n');
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!match) throw new Error(`${path}: a rules page starts with its front matter`);
   // The front matter is blanked, not cut, so the parser's offsets are the file's.
@@ -149,15 +151,16 @@ export interface Skeleton {
   accepted: string[];
 }
 
-/** A new translation's front matter: the original's, as a translation, its title and description to translate. */
+/** A new translation's front matter: the original's, as a translation, its title and description left to translate. */
 function frontMatterFor(original: RulesSource, to: string): string {
   const { title, description, game, doc, lang, source, order } = original.frontmatter as Record<string, string | number>;
   const quote = (value: unknown) => JSON.stringify(String(value));
   return [
     '---',
-    `# TODO: translate the title and the description.`,
-    `title: ${quote(title)}`,
-    `description: ${quote(description)}`,
+    // Values the build refuses until a person writes them, as it refuses the importer's: a skeleton built as it is
+    // would publish the original's title and description as the translation's, in the other language.
+    `title: ${quote(`TODO: translate «${String(title)}»`)}`,
+    `description: ${quote(`TODO: translate «${String(description)}»`)}`,
     `game: ${String(game)}`,
     `doc: ${String(doc)}`,
     `lang: ${to}`,

@@ -66,7 +66,10 @@ function growFixture(root: string): void {
   // Its translation: the skeleton, then three clauses translated (the movement chapter's Spanish, renumbered).
   const skeleton = runTranslate(['--doc', 'gdb/chapter-ix', '--to', 'es'], root);
   if (skeleton.code !== 0) throw new Error(skeleton.lines.join('\n'));
-  let translation = readFileSync(path(ES_CHAPTER), 'utf8');
+  // Its title and description, which the build refuses as the skeleton leaves them.
+  let translation = readFileSync(path(ES_CHAPTER), 'utf8')
+    .replace(/^title: "TODO[^\n]*$/mu, 'title: "Capítulo IX. Fase de movimiento"')
+    .replace(/^description: "TODO[^\n]*$/mu, 'description: "Capítulo IX: movimiento de generales y unidades, restricciones."');
   const spanish = readFileSync(ES_MOVEMENT, 'utf8');
   const renumbered = (id: string) => clauseSource(spanish, id.replace(/^9/, '8')).replace(/"8-/g, '"9-').replace(/8\.(\d)/g, '9.$1');
   translation = translation.replace(clauseSource(translation, '9-1'), renumbered('9-1'));

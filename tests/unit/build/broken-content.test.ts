@@ -40,7 +40,7 @@ describe('broken content fails with the file and the problem named', () => {
   it('a description or a source still as the importer left it (TODO)', () => {
     const { frontmatter } = splitRulesPage(readFileSync(RU_GDB, 'utf8').replace(/^description: .*$/mu, 'description: "TODO: one sentence on what this document covers (20 to 200 characters)."'));
     const result = rulesPageSchema.safeParse(frontmatter);
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['description: is still the TODO the importer left: write it']);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['description: is still a TODO left for a person (npm run import or translate): write it']);
     const source = { file: '004_0123456789abcdef.txt', lang: 'es', game: 'gdb', doc: 'fire-phase', title: 'Fase de fuego', provenance: { es: 'TODO: de dónde viene el texto.', ru: 'Откуда текст.' }, omits: { es: [], ru: [] } };
     expect(sourceSchema.safeParse(source).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['provenance.es']);
   });
