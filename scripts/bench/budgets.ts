@@ -20,7 +20,8 @@ export const FLAT_CLAUSE_GROWTH = 1.5;
 export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   // Since 2026-12-02 a note that reserves need not all be marked at the start of the phase (5.4) and one on the side
   // a unit shows as it enters Reserve Mode (5.7a): still 1.2 KiB under Starlight's 8.0 KiB.
-  '/es/ocs/reaction-phase/': 6_830,
+  // Later that day «reserva» alone marks Reserve Mode, as the text uses it («Entrar en Reserva»): +3 bytes.
+  '/es/ocs/reaction-phase/': 6_840,
   // The note that the Exploit marker is involuntary (5.3, 9.10d), and the one naming the «=» and «....» its lists
   // leave out, are text the page must carry: 0.2 kB over the figure reached, still under Starlight's 8.0 KiB. The
   // first names since 2026-12-01 which units an e# without option marks (Action Rating, the cases of 9.13b): +50 bytes.

@@ -15,8 +15,14 @@ export function glossarySearchIndex(terms: readonly GlossaryTerm[]): GlossarySea
       names: { es: term.es.term, ru: term.ru.term, en: term.en.term },
       forms: [...new Set([...written, ...abbreviations(term).map((a) => a.text)].map(searchKey))],
       ...(rulesOf(term).length > 0 ? { rules: rulesOf(term) } : {}),
+      ...(definingClauses(term).length > 0 ? { defines: definingClauses(term) } : {}),
     };
   });
+}
+
+/** The clauses that define a term (`doc#id`, as every language's page has them), which a search naming it lists first. */
+function definingClauses(term: GlossaryTerm): string[] {
+  return term.clauses.filter((ref) => ref.defines).map((ref) => `${ref.doc}#${ref.id}`);
 }
 
 /** A bracket of rule numbers only, as definitions cite them: «(9.10d)», «(13.1c, 9.13)», «(7.0a, 7.0c)», «(9.10a–c)». */

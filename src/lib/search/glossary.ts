@@ -26,6 +26,8 @@ export interface GlossarySearchTerm {
   forms: string[];
   /** The numbers of the rules that cover it (the OCS series rules', a chapter's own), when the glossary gives them. */
   rules?: string[];
+  /** The clauses that define it, as `doc#id` (every language's page has them by that id). */
+  defines?: string[];
 }
 
 /** A term a query names, as its listing needs it: in the page's language, with the clauses that use it. */
@@ -37,6 +39,8 @@ export interface NamedTerm {
   others: { text: string; lang: string }[];
   href: string;
   clauses: ClauseRecord[];
+  /** The addresses of those of its clauses that define it, which a search naming it lists first. */
+  defining: string[];
 }
 
 /**
@@ -96,6 +100,7 @@ function namedTerm(term: GlossarySearchTerm, records: readonly ClauseRecord[], l
     others: [{ text: term.names.en, lang: 'en' }, ...LANGUAGES.filter((l) => l !== pageLang).map((l) => ({ text: term.names[l], lang: l }))],
     href: termPath(pageLang, term.id),
     clauses: langs.flatMap((lang) => records.filter((record) => record.lang === lang && record.terms.includes(term.id))),
+    defining: langs.flatMap((lang) => records.filter((record) => record.lang === lang && term.defines?.includes(`${record.doc}#${record.id}`)).map((record) => record.url)),
   };
 }
 

@@ -108,6 +108,24 @@ export function queryExtras(
 }
 
 /**
+ * A query's extras within the reader's filters, as Pagefind takes them (`game`, `doc`, `original`): the clauses a
+ * number names and those of the terms it names keep to the game, document and version the word matches keep to.
+ * @example extrasWithin(extras, { original: ['true'] }).terms?.[0]?.clauses.every((r) => r.original) // true
+ */
+export function extrasWithin(extras: QueryExtras, filters: Readonly<Record<string, readonly string[]>>): QueryExtras {
+  const keeps = (record: ClauseRecord) =>
+    (filters.game?.includes(record.doc.split('/')[0]!) ?? true) && (filters.doc?.includes(record.doc) ?? true) && (filters.original?.includes(String(record.original)) ?? true);
+  if (Object.keys(filters).length === 0) return extras;
+  // A term of another game than the one asked for goes with its clauses (every term has clauses, all of its own games).
+  const ofGame = (term: NamedTerm) => filters.game === undefined || term.clauses.some((record) => filters.game!.includes(record.doc.split('/')[0]!));
+  const terms = extras.terms?.filter(ofGame).map((term) => {
+    const clauses = term.clauses.filter(keeps);
+    return { ...term, clauses, defining: term.defining.filter((url) => clauses.some((record) => record.url === url)) };
+  });
+  return { ...extras, numbered: extras.numbered.filter(keeps), ...(terms ? { terms } : {}) };
+}
+
+/**
  * Whether an excerpt (Pagefind's: HTML, matched words in `<mark>`) cites a number as labelled (`8.12`, `9.10d`, `8.5 д)`):
  * its digits whole, not as the start of another number.
  * @example citesNumber('véase <mark>8.12</mark>', '8.12') // true
@@ -151,7 +169,18 @@ export function searchListings(hits: readonly (ClauseHit & { matched?: string[];
   const terms: ListedTerm[] = named.map((term) => ({ kind: 'term', url: term.href, label: term.name, lang: term.lang, others: term.others }));
   const listed = new Set(clauses.map((clause) => clause.url));
   const using = named.flatMap((term) => term.clauses).filter((record) => !listed.has(record.url) && Boolean(listed.add(record.url)));
-  return [...combat, ...terms, ...clauses, ...using.map((record) => recordListing(record, false))];
+  // The clauses that define a term the query names come first, found or not among the word matches: a player looking
+  // a term up wants its definition, not the clause that names it most often or in its heading.
+  // In the glossary's order: the clause it names first defines the term most plainly.
+  const defining = named.flatMap((term) => term.defining);
+  const [definitions, others] = partition([...clauses, ...using.map((record) => recordListing(record, false))], (clause) => defining.includes(clause.url));
+  definitions.sort((a, b) => defining.indexOf(a.url) - defining.indexOf(b.url));
+  return [...combat, ...terms, ...definitions, ...others];
+}
+
+/** The items that pass and those that do not, each in their order. */
+function partition<T>(items: readonly T[], passes: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(passes), items.filter((item) => !passes(item))];
 }
 
 /** A clause of `clauses.json` as listed, its text's opening standing for an excerpt. */

@@ -18,8 +18,15 @@ export interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
-  anchor?: { id: string; element: string };
+  anchor?: { id: string; element: string; location?: number };
   weighted_locations: PagefindLocation[];
+}
+
+/** An element of a page with an id, where it starts (its first word's location); a clause's carries its `title`. */
+export interface PagefindAnchor {
+  id: string;
+  location: number;
+  title?: string;
 }
 
 /** The part of Pagefind's result data (`await result.data()`) that ranking reads. */
@@ -28,6 +35,8 @@ export interface PagefindResultData {
   content: string;
   meta: Record<string, string | undefined>;
   sub_results: PagefindSubResult[];
+  /** Every element of the page with an id, in order. */
+  anchors?: PagefindAnchor[];
 }
 
 /** A page result with its score (`result.score`) and its loaded data. */
@@ -61,6 +70,8 @@ export interface ClauseHit {
 }
 
 interface Candidate extends ClauseHit {
+  /** Whether the clause's own words are only its heading: a section whose text is all in its sub-clauses. */
+  headingOnly: boolean;
   pageScore: number;
   pageRank: number;
   position: number;
@@ -99,6 +110,19 @@ function termOfWord(terms: string[], word: string): number {
   return best;
 }
 
+/**
+ * Whether a clause's own words, up to the next clause, are only those of its title: a section that holds nothing but
+ * its heading («Entrar en Reserva:»), its text all in its sub-clauses, answers no query better than they do.
+ */
+function isHeadingOnly(sub: PagefindSubResult, words: string[], clauseStarts: readonly number[]): boolean {
+  const start = sub.anchor?.location;
+  if (start === undefined) return false;
+  const end = clauseStarts.find((location) => location > start) ?? words.length;
+  const title = new Set(foldedWords(sub.title));
+  const own = words.slice(start, end).filter(Boolean);
+  return own.length > 0 && own.every((word) => title.has(word));
+}
+
 /** How many query terms some word of a label names. */
 function labelMatchCount(terms: string[], label: string): number {
   const words = foldForMatch(label).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -127,7 +151,8 @@ function scoreSection(
 
 /**
  * The clauses of Pagefind's page results that answer the query, best first: those containing more
- * of the query's words, then those whose label names them, then the strongest matches; ties keep
+ * of the query's words, then those whose label names them, then those with words of their own beyond their heading,
+ * then the strongest matches; ties keep
  * Pagefind's page order and the reading order. A page is listed as itself only when no clause of it matched. With
  * `stopWords`, a section that matched none of the query's other words is left out.
  * @example rankClauseHits('liberar reserva', pages)[0].url // '/es/ocs/reaction-phase/#releasing-reserve'
@@ -144,6 +169,7 @@ export function rankClauseHits(query: string, pages: PagefindPage[], stopWords: 
   pages.forEach((page, pageRank) => {
     const { data } = page;
     const words = foldedWords(data.content);
+    const clauseStarts = (data.anchors ?? []).filter((anchor) => anchor.title !== undefined).map((anchor) => anchor.location).sort((x, y) => x - y);
     const scored = data.sub_results
       .map((sub, position) => ({ sub, position, score: scoreSection(sub, words, terms, Number.isFinite(unit) ? unit : 1) }))
       .filter((entry) => entry.score !== null && answers(entry.score.matched));
@@ -164,6 +190,7 @@ export function rankClauseHits(query: string, pages: PagefindPage[], stopWords: 
         closeMatches: score!.closeMatches,
         labelMatches: sub.anchor ? labelMatchCount(terms, label) : 0,
         strength: score!.strength,
+        headingOnly: isHeadingOnly(sub, words, clauseStarts),
         pageScore: page.score,
         pageRank,
         position,
@@ -174,12 +201,13 @@ export function rankClauseHits(query: string, pages: PagefindPage[], stopWords: 
     (a, b) =>
       b.coverage - a.coverage ||
       b.labelMatches - a.labelMatches ||
+      Number(a.headingOnly) - Number(b.headingOnly) ||
       b.strength - a.strength ||
       b.pageScore - a.pageScore ||
       a.pageRank - b.pageRank ||
       a.position - b.position,
   );
-  return candidates.map(({ pageScore: _score, pageRank: _rank, position: _position, ...hit }) => hit);
+  return candidates.map(({ headingOnly: _heading, pageScore: _score, pageRank: _rank, position: _position, ...hit }) => hit);
 }
 
 /** The part of a Pagefind search response that {@link clauseHitsOf} reads. */

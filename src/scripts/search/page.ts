@@ -122,7 +122,7 @@ export async function initSearchPage(root: HTMLElement): Promise<void> {
     const filters = pagefindFilters(state);
     const loading = engine();
     loading.catch(() => results.showError());
-    void results.search(query, async (term) => (await loading).search(term, filters), langs());
+    void results.search(query, async (term) => (await loading).search(term, filters), langs(), filters);
   };
 
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -10,6 +10,7 @@ import { needsClauseRecords, searchListings, type Listing, type QueryExtras } fr
 import type { SiteSearchResult } from '../../lib/search/site-search';
 import { answeredAsTyped } from '../../lib/search/spellings';
 import { codeSearchWords, combatCodeOfQuery } from '../../lib/search/result-code';
+import { extrasWithin } from '../../lib/search/listing';
 import type { SearchTranslate } from '../../lib/search/translate';
 import { loadQueryExtras } from './extras';
 
@@ -113,6 +114,8 @@ export class SearchResults extends HTMLElement {
   private readonly idPrefix = `search-hit-${++nextId}`;
   /** The stop words of the configuration, made a set once. */
   private stopWords?: ReadonlySet<string>;
+  /** The filters of the search listed: the clauses of the terms it names, and those its number names, keep to them too. */
+  private filters: Readonly<Record<string, readonly string[]>> = {};
 
   /** Sets the results up once; later calls are ignored. */
   setup(options: ResultsOptions): void {
@@ -189,11 +192,13 @@ export class SearchResults extends HTMLElement {
   }
 
   /**
-   * Searches a query in these languages and lists its results; a newer search supersedes it.
+   * Searches a query in these languages and lists its results, within the reader's filters (those `search` applies
+   * to Pagefind); a newer search supersedes it.
    * @example await results.search('reserva', (term) => engine.search(term), ['es'])
    */
-  async search(query: string, search: Searcher, langs: readonly string[]): Promise<void> {
+  async search(query: string, search: Searcher, langs: readonly string[], filters: Readonly<Record<string, readonly string[]>> = {}): Promise<void> {
     const token = ++this.renderToken;
+    this.filters = filters;
     this.stopWatchingRest();
     const options = this.options;
     if (!options) return;
@@ -307,7 +312,7 @@ export class SearchResults extends HTMLElement {
     const { query, result, extras, pages } = listed;
     const { t } = options;
     this.stopWatchingRest();
-    const listings = searchListings(result.hits, extras);
+    const listings = searchListings(result.hits, extrasWithin(extras, this.filters));
     const clauses = listings.filter((listing) => listing.kind === 'clause');
     const total = clauses.length;
     const shown = options.limit === undefined ? listings : listings.slice(0, options.limit);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClauseRecord } from '../../../src/lib/built-site';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 import { clausesForNumber } from '../../../src/lib/search/clause-number';
-import { citesNumber, needsClauseRecords, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
+import { citesNumber, extrasWithin, needsClauseRecords, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
 import type { GlossarySearchTerm } from '../../../src/lib/search/glossary';
 
 const record = (lang: string, id: string, label: string): ClauseRecord => ({
@@ -142,8 +142,32 @@ describe('a glossary term typed in any of its forms', () => {
     ]);
   });
 
+  it('keeps its clauses, and those a number names, to the reader\'s filters, as the word matches keep (a filter by version listed translations)', () => {
+    const defined = index.map((term) => (term.id === 'brigade' ? { ...term, defines: ['gdb/movement-phase#8-5'] } : term));
+    const extras = queryExtras('brigada', RECORDS, ['ru', 'es'], 'es', defined);
+    const originals = extrasWithin(extras, { original: ['true'] });
+    expect(originals.terms?.[0]?.clauses.map((r) => r.url)).toEqual(['/ru/gdb/movement-phase/#8-5']);
+    expect(originals.terms?.[0]?.defining).toEqual(['/ru/gdb/movement-phase/#8-5']);
+    // A term of another game than the one asked for is not listed at all.
+    expect(extrasWithin(extras, { game: ['ocs'] }).terms).toEqual([]);
+    expect(extrasWithin(extras, { game: ['gdb'] }).terms?.map((term) => term.id)).toEqual(['brigade']);
+    expect(extrasWithin(extras, { doc: ['gdb/movement-phase'] })).toEqual(extras);
+    expect(extrasWithin({ numbered: [RECORDS[0]!, RECORDS[2]!] }, { original: ['false'] }).numbered).toEqual([RECORDS[2]]);
+  });
+
   it('gives way to a clause number', () => {
     expect(searchListings([], { ...queryExtras('brigade', RECORDS, ['es'], 'es', index), numbered: [RECORDS[0]!] }).map((l) => l.kind)).toEqual(['clause']);
+  });
+
+  it('lists the clauses that define it first, found among the word matches or not (a search review: «formación» defined last of ten)', () => {
+    const defined = index.map((term) => (term.id === 'brigade' ? { ...term, defines: ['gdb/movement-phase#8-5'] } : term));
+    const extras = queryExtras('brigada', RECORDS, ['es'], 'es', defined);
+    expect(extras.terms?.[0]?.defining).toEqual(['/es/gdb/movement-phase/#8-5']);
+    const matches = [{ ...hit('x'), url: '/es/ocs/combat-table/#x' }, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e' }];
+    expect(searchListings(matches, extras).map(target)).toEqual(['/es/glossary/#brigade', '/es/gdb/movement-phase/#8-5', '/es/ocs/combat-table/#x', '/es/gdb/movement-phase/#8-5-e']);
+    expect(searchListings([...matches, { ...hit('z'), url: '/es/gdb/movement-phase/#8-5' }], extras).map(target)).toEqual([
+      '/es/glossary/#brigade', '/es/gdb/movement-phase/#8-5', '/es/ocs/combat-table/#x', '/es/gdb/movement-phase/#8-5-e',
+    ]);
   });
 });
 

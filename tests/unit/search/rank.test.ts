@@ -46,7 +46,33 @@ const reaction = page('/es/ocs/reaction-phase/', 'Fase de Reacción', 3, [
   { id: 'releasing-units', label: 'Liberación de la Reserva: cuándo', text: 'puede liberar unidades en Modo Reserva; las reservas liberadas', hits: ['liberar', 'Reserva', 'reservas', 'liberadas'] },
 ]);
 
+/** The same page with the anchors Pagefind gives for its clauses: where each starts in the page's words. */
+function withAnchors(result: PagefindPage, sections: SectionSpec[]): PagefindPage {
+  let offset = 0;
+  const anchors = sections.flatMap((section) => {
+    const start = offset;
+    offset += section.text.split(' ').length;
+    return section.id ? [{ id: section.id, location: start, title: section.label }] : [];
+  });
+  const located = result.data.sub_results.map((sub) => (sub.anchor ? { ...sub, anchor: { ...sub.anchor, location: anchors.find((a) => a.id === sub.anchor!.id)!.location } } : sub));
+  return { ...result, data: { ...result.data, sub_results: located, anchors } };
+}
+
 describe('rankClauseHits', () => {
+  it('puts a section that holds only its heading after the clauses with text of their own (a search review: «reserva»)', () => {
+    const sections: SectionSpec[] = [
+      { id: 'reserve-mode', label: 'Modo Reserva', text: 'Modo Reserva En el Modo Reserva las unidades están listas', hits: ['Reserva'] },
+      { id: 'entering-reserve', label: 'Entrar en Reserva', text: 'Entrar en Reserva:', hits: ['Reserva'], weight: 7 },
+      { id: 'changing-mode', label: 'Entrar en Reserva: cambio de modo', text: 'Una unidad puede cambiar de modo', hits: [] },
+      { id: 'releasing-reserve', label: 'Liberación de la Reserva', text: 'Liberación de la Reserva:', hits: ['Reserva'], weight: 7 },
+      { id: 'releasing-units', label: 'Liberación de la Reserva: cuándo', text: 'El jugador puede liberar unidades en Modo Reserva', hits: ['Reserva'] },
+    ];
+    const ids = rankClauseHits('reserva', [withAnchors(page('/es/ocs/reaction-phase/', 'Fase de Reacción', 3, sections), sections)]).map((hit) => hit.id);
+    expect(ids.slice(-2)).toEqual(['entering-reserve', 'releasing-reserve']);
+    expect(ids.slice(0, 2).sort()).toEqual(['releasing-units', 'reserve-mode']);
+  });
+
+
   it('lists clauses, not pages: each links to page#clause with its label, document and excerpt', () => {
     const [first] = rankClauseHits('reserva', [reaction]);
     expect(first).toMatchObject({ url: expect.stringMatching(/^\/es\/ocs\/reaction-phase\/#/), docTitle: 'Fase de Reacción', lang: 'es', original: true });
