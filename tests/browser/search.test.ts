@@ -181,6 +181,22 @@ describe('the search page', () => {
     }
   });
 
+  it('reads a legend code and a two-letter abbreviation as such, not as every word they begin (a search review)', async () => {
+    for (const [lang, query, only] of [['es', 'e#', '/es/ocs/combat-table/#legend-exploit'], ['ru', 'o#', '/ru/ocs/combat-table/#legend-option']] as const) {
+      const { tab, close } = await open(searchPage(lang, query));
+      await resultsFor(tab, query);
+      expect(await hrefs(tab), query).toEqual([only]);
+      await close();
+    }
+    const { tab, close } = await open(searchPage('es', 'AR'));
+    await resultsFor(tab, 'AR');
+    const listed = await hrefs(tab);
+    expect(listed[0]).toBe('/es/glossary/#action-rating');
+    // «arrollamientos», «artillería» and «ARTILLERÍA» are not the Action Rating.
+    for (const noise of ['/es/ocs/reaction-phase/#reaction-phase', '/es/ocs/reaction-phase/#reserve-restrictions', '/es/gdb/movement-phase/#8-6']) expect(listed).not.toContain(noise);
+    await close();
+  });
+
   it('finds the clause that writes «½» when the reader types «½» (a search review)', async () => {
     const { tab, close } = await open(searchPage('ru', '½'));
     await resultsFor(tab, '1/2');

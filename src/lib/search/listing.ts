@@ -17,6 +17,8 @@ import { isLang } from '../../i18n/languages';
 export interface QueryExtras {
   /** The clauses the query names by number, in the searched languages. */
   numbered: ClauseRecord[];
+  /** The clauses in `numbered` are those a legend code labels (`e#`), not a number. */
+  legend?: true;
   /** The query is a number that no clause of the searched texts has: that number, as the texts write theirs (`8.19`). */
   missingNumber?: string;
   /** That number, as the rules write it, when it is a rule's that covers some glossary terms (listed in `terms`). */
@@ -65,13 +67,28 @@ export type Listing = ListedClause | ListedCombatCode | ListedTerm;
 /** How long the opening of a clause found by number is, standing for an excerpt. */
 const NUMBERED_EXCERPT_LENGTH = 160;
 
+/** A code of the combat table's legend as its clauses are labelled (`e#`, `o#`): a letter or two and «#». */
+const LEGEND_CODE = /^\p{L}{1,2}#$/u;
+
 /**
- * Whether a query is a clause or rule number, so that `clauses.json` is needed to answer it.
+ * Whether a query is a clause or rule number, or a legend code, so that `clauses.json` is needed to answer it.
  * @example needsClauseRecords('8.5д') // true
  * @example needsClauseRecords('3.2c') // true
+ * @example needsClauseRecords('e#') // true
  */
 export function needsClauseRecords(query: string): boolean {
-  return parseClauseQuery(query) !== null || typedRuleNumber(query) !== null;
+  return parseClauseQuery(query) !== null || typedRuleNumber(query) !== null || LEGEND_CODE.test(query.trim());
+}
+
+/**
+ * The clauses a legend code labels, in the searched languages: «e#» is the legend's e# clause, which a search of its
+ * words would miss («#» is no word) among every clause with a word «e».
+ * @example legendClauses('E#', records, ['es']).map((r) => r.url) // ['/es/ocs/combat-table/#legend-exploit']
+ */
+export function legendClauses(query: string, records: readonly ClauseRecord[], langs: readonly string[]): ClauseRecord[] {
+  const code = query.trim().toLowerCase();
+  if (!LEGEND_CODE.test(code)) return [];
+  return langs.flatMap((lang) => records.filter((record) => record.lang === lang && record.label.toLowerCase() === code));
 }
 
 /**
@@ -91,8 +108,9 @@ export function queryExtras(
   match?: TermMatcher,
 ): QueryExtras {
   const code = combatCodeOfQuery(query);
-  const isNumber = needsClauseRecords(query);
-  const numbered = isNumber ? clausesForNumber(query, records, langs) : [];
+  const legend = legendClauses(query, records, langs);
+  const isNumber = legend.length === 0 && (parseClauseQuery(query) !== null || typedRuleNumber(query) !== null);
+  const numbered = isNumber ? clausesForNumber(query, records, langs) : legend;
   const missingNumber = isNumber && numbered.length === 0 ? typedNumberLabel(query) : null;
   const ruleNumber = missingNumber !== null ? typedRuleNumber(query) : null;
   const ofRule = ruleNumber && isLang(pageLang) ? termsOfRule(ruleNumber, glossary, records, langs, pageLang) : [];
@@ -100,6 +118,7 @@ export function queryExtras(
   const terms = [...ofRule, ...named.filter((term) => !ofRule.some((other) => other.id === term.id))];
   return {
     numbered,
+    ...(legend.length > 0 ? { legend: true as const } : {}),
     ...(missingNumber !== null ? { missingNumber } : {}),
     ...(ofRule.length > 0 ? { ruleNumber: ruleNumber! } : {}),
     ...(code ? { combat: { code, href: combatExplainerPath(pageLang, code) } } : {}),
@@ -148,7 +167,7 @@ export function citesNumber(excerpt: string, label: string): boolean {
  */
 export function searchListings(hits: readonly (ClauseHit & { matched?: string[]; missing?: string[] })[], extras: QueryExtras): Listing[] {
   const combat: Listing[] = extras.combat ? [{ kind: 'combat', ...extras.combat }] : [];
-  if (extras.numbered.length > 0) return [...combat, ...extras.numbered.map((record) => recordListing(record, true))];
+  if (extras.numbered.length > 0) return [...combat, ...extras.numbered.map((record) => recordListing(record, !extras.legend))];
   // A number no clause has is listed where the texts cite it (`см. 8.11`); a clause that only shares its digits
   // (8.1 for 8.12) cites nothing of it.
   const cited = extras.missingNumber === undefined ? hits : hits.filter((hit) => citesNumber(hit.excerpt, extras.missingNumber!));

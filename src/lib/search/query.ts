@@ -83,12 +83,17 @@ export function sharedPrefixLength(a: string, b: string): number {
 
 /**
  * Whether a search hit on `word` plausibly answers the folded query term: they share a stem-sized
- * start (three letters, or the whole of a shorter term). Pagefind also matches inside compound
- * words, which in these texts only pairs a query with a stray letter (`атака` with the `а)` of a list).
+ * start (three letters). Pagefind also matches inside compound words, which in these texts only pairs a query with a
+ * stray letter (`атака` with the `а)` of a list). A word of one or two letters is an abbreviation or a code («AR»,
+ * «DG», «ЗК»): only that word answers it, not every word it begins («arrollamiento», «artillería»).
  * @example hitAnswersTerm('присоединился', 'присоединиться') // true
  * @example hitAnswersTerm('атака', 'а') // false
+ * @example hitAnswersTerm('ar', 'arrollamiento') // false
+ * @example hitAnswersTerm('40', '40см') // true
  */
 export function hitAnswersTerm(term: string, word: string): boolean {
+  if (term.length <= 2 && /^\p{L}+$/u.test(term)) return word === term;
+  // A number answers the words it begins: a distance joined to its unit («40см»), a fraction («1/2»).
   return term.length > 0 && sharedPrefixLength(term, word) >= Math.min(3, term.length);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClauseRecord } from '../../../src/lib/built-site';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 import { clausesForNumber } from '../../../src/lib/search/clause-number';
-import { citesNumber, extrasWithin, needsClauseRecords, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
+import { citesNumber, extrasWithin, legendClauses, needsClauseRecords, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
 import type { GlossarySearchTerm } from '../../../src/lib/search/glossary';
 
 const record = (lang: string, id: string, label: string): ClauseRecord => ({
@@ -58,6 +58,27 @@ describe('queryExtras', () => {
     expect(queryExtras('al1o1 dl1o2', [], ['es'], 'es').combat).toEqual({ code: 'AL1o1 DL1o2', href: '/es/tools/combat/?code=AL1o1%20DL1o2' });
     expect(queryExtras('Ae4 DL1o2', [], ['ru', 'es'], 'ru').combat).toEqual({ code: 'Ae4 DL1o2', href: '/ru/tools/combat/?code=Ae4%20DL1o2' });
     expect(queryExtras('arrollamiento', [], ['es'], 'es').combat).toBeUndefined();
+  });
+});
+
+describe('a legend code (a search review: «e#» listed 61 clauses with a word «e»)', () => {
+  const legend = [record('es', 'legend-exploit', 'e#'), record('ru', 'legend-exploit', 'e#'), record('es', 'legend-option', 'o#')];
+
+  it('is the clause its legend labels, in the searched languages, whatever its case', () => {
+    expect(needsClauseRecords('e#')).toBe(true);
+    expect(needsClauseRecords('e')).toBe(false);
+    expect(legendClauses('E#', legend, ['es']).map((r) => r.id)).toEqual(['legend-exploit']);
+    expect(legendClauses(' o# ', legend, ['ru', 'es']).map((r) => `${r.lang} ${r.id}`)).toEqual(['es legend-option']);
+    expect(legendClauses('x#', legend, ['es'])).toEqual([]);
+  });
+
+  it('is the whole answer, as a clause number is', () => {
+    const extras = queryExtras('e#', legend, ['es'], 'es');
+    expect(extras.numbered.map((r) => r.id)).toEqual(['legend-exploit']);
+    expect(extras.missingNumber).toBeUndefined();
+    expect(searchListings([hit('noise')], extras).map((l) => l.kind === 'clause' && l.id)).toEqual(['legend-exploit']);
+    // Listed by its label, not as «clause number e#».
+    expect(searchListings([], extras)[0]).toMatchObject({ kind: 'clause', label: 'e#', byNumber: false });
   });
 });
 
