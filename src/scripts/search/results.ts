@@ -331,7 +331,11 @@ export class SearchResults extends HTMLElement {
     // A panel that shows only its first few says where the rest are, not that they load below.
     const soFar = options.limit === undefined ? 'status.foundSoFar' : 'status.foundSoFarElsewhere';
     const found = rest ? t(soFar, { count: total, query }) : t('status.found', { count: total, query });
-    notes.push(total === 0 && !rest ? t('status.none', { query }) : found);
+    // A number no clause has is said once, by that note: «try another word» and the other languages' texts (which
+    // number their clauses alike) would not help.
+    const numberNoted = extras.ruleNumber !== undefined || extras.missingNumber !== undefined;
+    if (total > 0 || rest) notes.push(found);
+    else if (!numberNoted) notes.push(t('status.none', { query }));
     this.statusEl.textContent = notes.join(' ');
     const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, clauses.map((clause) => clause.url), options) : [];
     this.readingEl.replaceChildren(...reading);
@@ -340,7 +344,7 @@ export class SearchResults extends HTMLElement {
     const more = options.moreHref && (shown.length < listings.length || rest) ? options.moreHref(query) : undefined;
     // A query in one language's words finds nothing in the other's texts: say where it would (a language switch from a
     // search carries its query over).
-    const wider = more === undefined && total === 0 && listed.loading === 0 ? options.widerHref?.(query) : undefined;
+    const wider = more === undefined && total === 0 && listed.loading === 0 && !numberNoted ? options.widerHref?.(query) : undefined;
     this.moreEl.hidden = more === undefined && wider === undefined;
     if (more ?? wider) {
       const link = document.createElement('a');
