@@ -176,7 +176,7 @@ export function draftFromSource(source: string, options: DraftOptions): Draft {
         const wanted = clauseIdFor(label);
         const id = nextId(wanted, '-repeat-');
         // A number the text gives twice: its second clause's id must not read as another clause's number.
-        if (id !== wanted) report.push({ line: lineNumber, message: `clause number ${label} again (first at line ${firstLineOf.get(wanted)}): its id is ${id}; renumber one of them or give it its own id` });
+        if (id !== wanted) report.push({ line: lineNumber, message: `clause number ${label} again (first at line ${firstLineOf.get(wanted)}): its id is ${id}, which the build refuses until one of them is renumbered or this one has an id of its own` });
         else firstLineOf.set(wanted, lineNumber);
         openClause({ clause: { id, label, line: lineNumber, numbered: true, lines: [] }, heading: shape.text.replace(/^#+\s*|\*\*/g, '').trim() });
         clause!.clause.lines.push(clause!.heading!);

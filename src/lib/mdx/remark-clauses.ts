@@ -26,6 +26,9 @@ export interface DeclaredClause {
   hasText: boolean;
 }
 
+/** The id `npm run import` gives the second clause of a number its text gives twice (`9-3-repeat-2`). */
+const IMPORTER_REPEAT = /-repeat-\d+$/u;
+
 /** Path segments that name pages of a document; a clause page at the same path would clash. */
 const RESERVED_IDS = new Set(['parallel']);
 
@@ -130,6 +133,10 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
         throw new Error(`${where(jsx)}: clause id "${id}" is malformed (lowercase ASCII words joined by hyphens, e.g. "8-5-e")`);
       }
       if (RESERVED_IDS.has(id)) throw new Error(`${where(jsx)}: clause id "${id}" is reserved for a page of the document`);
+      // A permalink is for good: the importer's stand-in for a number its text gives twice must not become one.
+      if (IMPORTER_REPEAT.test(id)) {
+        throw new Error(`${where(jsx)}: clause id "${id}" is the importer's stand-in for a number the text gives twice; renumber one of the two clauses or give this one an id of its own before it is published`);
+      }
       if (seen.has(id)) throw new Error(`${where(jsx)}: duplicate clause id "${id}" (first used at ${seen.get(id)})`);
       if (!label) throw new Error(`${where(jsx)}: clause "${id}" needs a literal label="…"`);
       seen.set(id, where(jsx));

@@ -73,6 +73,12 @@ describe('broken content fails with the file and the problem named', () => {
     );
   });
 
+  it('the importer\'s stand-in id for a number given twice, which would become a permalink for good (a maintainer review)', async () => {
+    await expect(compileRulesPage(RU_GDB, (t) => t.replace('<Clause id="8-6"', '<Clause id="8-5-repeat-2"'))).rejects.toThrow(
+      `${RU_GDB}:${lineOf(RU_GDB, '<Clause id="8-6"')}: clause id "8-5-repeat-2" is the importer's stand-in for a number the text gives twice`,
+    );
+  });
+
   it('a translation that adds a clause its original does not have (lacking one is fine: not yet translated)', async () => {
     const parity = await parityOf((t) => t.replace('<Clause id="8-5-g"', '<Clause id="8-5-z"'));
     expect(parity.errors).toEqual([`${ES_GDB}: clause ids its original does not have: 8-5-z`]);

@@ -157,7 +157,7 @@ describe('structure found by shape, in any language', () => {
   it('gives a clause number met twice an id that reads as no other clause, and says so', () => {
     const draft = draftFromSource('10.2. Fuego\n\n10.2. Fuego otra vez\n\n10.2.2. Alcance', options);
     expect(draft.clauses.map((c) => c.id)).toEqual(['10-2', '10-2-repeat-2', '10-2-2']);
-    expect(draft.report).toEqual([{ line: 3, message: 'clause number 10.2 again (first at line 1): its id is 10-2-repeat-2; renumber one of them or give it its own id' }]);
+    expect(draft.report).toEqual([{ line: 3, message: 'clause number 10.2 again (first at line 1): its id is 10-2-repeat-2, which the build refuses until one of them is renumbered or this one has an id of its own' }]);
   });
 
   it('gives unnumbered texts ids from their headings, or from the document', () => {
