@@ -76,16 +76,18 @@ export function orderedClauses(term: GlossaryTerm): ClauseRef[] {
 }
 
 /**
- * The clauses terms name that no original has, each said with its term: the build fails on them naming the glossary,
- * where the link check would name only the glossary page.
- * @example missingClauseRefs(terms, new Map([['gdb/movement-phase', new Set(['8-5'])]])) // ['term "tactical-march" names the clause gdb/movement-phase#8-55, which gdb/movement-phase does not have']
+ * The clauses terms name that no original has, each said with its term, and where the glossary names it (the entry's
+ * index, `clauses`, the reference's index): the build fails on them naming the glossary and that line, where the link
+ * check would name only the glossary page.
+ * @example missingClauseRefs(terms, new Map([['gdb/movement-phase', new Set(['8-5'])]]))[0].message // 'term "tactical-march" names the clause gdb/movement-phase#8-55, which gdb/movement-phase does not have'
  */
-export function missingClauseRefs(terms: readonly GlossaryTerm[], originals: ReadonlyMap<string, ReadonlySet<string>>): string[] {
-  return terms.flatMap((term) =>
-    term.clauses.flatMap((ref) => {
+export function missingClauseRefs(terms: readonly GlossaryTerm[], originals: ReadonlyMap<string, ReadonlySet<string>>): { message: string; path: (string | number)[] }[] {
+  return terms.flatMap((term, index) =>
+    term.clauses.flatMap((ref, refIndex) => {
       const ids = originals.get(ref.doc);
       if (ids?.has(ref.id)) return [];
-      return [`term "${term.id}" names the clause ${ref.doc}#${ref.id}, which ${ids ? `${ref.doc} does not have` : 'is in no document of the site'}`];
+      const message = `term "${term.id}" names the clause ${ref.doc}#${ref.id}, which ${ids ? `${ref.doc} does not have` : 'is in no document of the site'}`;
+      return [{ message, path: [index, 'clauses', refIndex] }];
     }),
   );
 }

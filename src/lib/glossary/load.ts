@@ -46,6 +46,15 @@ export function glossaryProblems(terms: GlossaryTerm[]): string[] {
   return problems;
 }
 
+/**
+ * An error at a place in the glossary file (its entries counted as {@link loadGlossary} reads them): the build names
+ * the file and that line.
+ * @example throw glossaryErrorAt('term "zoc" names the clause ocs/x#y, which is in no document of the site', [12, 'clauses', 0])
+ */
+export function glossaryErrorAt(message: string, path: readonly (string | number)[], file = GLOSSARY_FILE): Error {
+  return errorAt(`${file}: ${message}`, readYaml(file, readFileSync(file, 'utf8')).locate(path));
+}
+
 /** Every page reads the glossary: it is parsed once per version of the file. */
 const cache = new Map<string, { modified: number; terms: GlossaryTerm[] }>();
 

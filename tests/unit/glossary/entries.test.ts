@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { abbreviations, clauseHref, displayForm, glossarySections, orderedClauses, otherForms, missingClauseRefs } from '../../../src/lib/glossary/entries';
-import { loadGlossary } from '../../../src/lib/glossary/load';
+import { GLOSSARY_FILE, glossaryErrorAt, loadGlossary } from '../../../src/lib/glossary/load';
 import { popoverEntries, popoverEntry, termIdsIn } from '../../../src/lib/glossary/popover';
 import { glossarySearchIndex } from '../../../src/lib/glossary/search-index';
 import { searchKey } from '../../../src/lib/search/glossary';
@@ -29,7 +29,7 @@ describe('the glossary page', () => {
     expect(displayForm('[cambio de ]orden')).toBe('cambio de orden');
     expect(otherForms(term('orders')).es).toEqual(['la orden', 'cambio de orden', 'las órdenes']);
     expect(otherForms(term('reserve-mode')).ru).toContain('режиме резерва');
-    expect(otherForms(term('reserve-mode')).es).toEqual([]);
+    expect(otherForms(term('reserve-mode')).es).toEqual(['reserva', 'reservas']);
   });
 
   it('names every abbreviation in its own language', () => {
@@ -137,9 +137,24 @@ describe('clauses the glossary names that no text has', () => {
     const term = terms.find((each) => each.id === 'tactical-march')!;
     const broken = [{ ...term, clauses: [...term.clauses, { doc: 'gdb/movement-phase', id: '8-55', defines: false }, { doc: 'gdb/fire-phase', id: '9-1', defines: false }] }];
     const originals = new Map([['gdb/movement-phase', new Set(term.clauses.map((ref) => ref.id))]]);
-    expect(missingClauseRefs(broken, originals)).toEqual([
+    expect(missingClauseRefs(broken, originals).map((problem) => problem.message)).toEqual([
       'term "tactical-march" names the clause gdb/movement-phase#8-55, which gdb/movement-phase does not have',
       'term "tactical-march" names the clause gdb/fire-phase#9-1, which is in no document of the site',
     ]);
+  });
+
+  it('are failed at the line of the glossary that names them (a maintainer review: the error had no line)', () => {
+    const terms = loadGlossary();
+    const index = terms.findIndex((each) => each.id === 'tactical-march');
+    const broken = terms.map((term, i) => (i === index ? { ...term, clauses: [...term.clauses, { doc: 'gdb/movement-phase', id: '8-55', defines: false }] } : term));
+    const originals = new Map<string, Set<string>>();
+    for (const ref of terms.flatMap((each) => each.clauses)) originals.set(ref.doc, (originals.get(ref.doc) ?? new Set()).add(ref.id));
+    const [problem] = missingClauseRefs(broken, originals);
+    expect(problem!.path).toEqual([index, 'clauses', terms[index]!.clauses.length]);
+    // The reference past the last one is not in the file: the place is the nearest one there, the entry's clauses.
+    const error = glossaryErrorAt(problem!.message, [index, 'clauses', 0]) as Error & { loc: { file: string; line: number } };
+    const lines = readFileSync(GLOSSARY_FILE, 'utf8').split('\n');
+    expect(lines[error.loc.line - 1]).toContain(`doc: ${terms[index]!.clauses[0]!.doc}, id: ${terms[index]!.clauses[0]!.id}`);
+    expect(error.message).toMatch(/terms\.yaml: term "tactical-march" names the clause gdb\/movement-phase#8-55/u);
   });
 });
