@@ -200,6 +200,17 @@ describe('the search page', () => {
     await close();
   });
 
+  it('marks in a result\'s text only the words that answer the query, without stop words or punctuation (a search review)', async () => {
+    for (const [lang, query] of [['es', 'zona de control'], ['es', 'reaccion'], ['es', 'unidades de artilleria liberadas bombardeo']] as const) {
+      const { tab, close } = await open(searchPage(lang, query));
+      await resultsFor(tab, query);
+      const marked = await tab.locator(`main ${RESULTS} .search-hit-excerpt mark`).allTextContents();
+      expect(marked.length, query).toBeGreaterThan(0);
+      expect(marked.filter((word) => /^(de|en|la|una)$/iu.test(word) || /[^\p{L}\p{N}]$/u.test(word)), query).toEqual([]);
+      await close();
+    }
+  });
+
   it('finds the clause that writes «½» when the reader types «½» (a search review)', async () => {
     const { tab, close } = await open(searchPage('ru', '½'));
     await resultsFor(tab, '1/2');

@@ -1,3 +1,5 @@
+import { foldForMatch } from './query';
+
 /** A run of excerpt text, marked when it is a word the query matched. */
 export interface ExcerptSegment {
   text: string;
@@ -36,4 +38,25 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
     }
   }
   return segments;
+}
+
+/** Punctuation, or a character reference, at either end of a marked run: «Reacción).», «&quot;Explotación&quot;.». */
+const EDGE = String.raw`(?:&[#\w]+;|[^\p{L}\p{N}&])*`;
+const MARKED_RUN = new RegExp(`^(${EDGE})(.*?)(${EDGE})$`, 'su');
+
+/**
+ * A Pagefind excerpt whose marks are only the words that answer the query. Pagefind marks every word it matched: the
+ * query's stop words («de», «en») wherever they are, words that merely begin like a query word, and the punctuation
+ * stuck to them («Reacción).»), which hides the words that matter. A mark stays on a word `answers` one of the query's
+ * words with (its stop words too when it has no other), without the punctuation around it.
+ * @example answeringMarks('<mark>de</mark> la <mark>Reacción).</mark>', ['de', 'reaccion'], new Set(['de']), (t, w) => w.startsWith(t)) // 'de la <mark>Reacción</mark>).'
+ */
+export function answeringMarks(excerpt: string, terms: readonly string[], stopWords: ReadonlySet<string>, answers: (term: string, word: string) => boolean): string {
+  const significant = terms.filter((term) => !stopWords.has(term));
+  const asked = significant.length > 0 ? significant : terms;
+  return excerpt.replace(/<mark>([^<]*)<\/mark>/gu, (_, run: string) => {
+    const [, before = '', word = '', after = ''] = MARKED_RUN.exec(run) ?? [];
+    const folded = foldForMatch(decodeEntities(word)).replace(/[^\p{L}\p{N}/]+/gu, '');
+    return word && asked.some((term) => answers(term, folded)) ? `${before}<mark>${word}</mark>${after}` : run;
+  });
 }

@@ -5,6 +5,7 @@
  */
 import { foldForMatch, hitAnswersTerm, labelWordMatches, queryTerms, sharedPrefixLength } from './query';
 import { isGlossaryResult } from './glossary';
+import { answeringMarks } from './excerpt';
 
 /** One word Pagefind matched, as its result data reports it. */
 export interface PagefindLocation {
@@ -185,7 +186,7 @@ export function rankClauseHits(query: string, pages: PagefindPage[], stopWords: 
         doc: data.meta.doc ?? '',
         lang: data.meta.lang ?? '',
         original: data.meta.original === 'true',
-        excerpt: sub.excerpt,
+        excerpt: answeringMarks(sub.excerpt, terms, stopWords, hitAnswersTerm),
         coverage: score!.coverage,
         closeMatches: score!.closeMatches,
         labelMatches: sub.anchor ? labelMatchCount(terms, label) : 0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerptSegments } from '../../../src/lib/search/excerpt';
+import { answeringMarks, excerptSegments } from '../../../src/lib/search/excerpt';
+import { hitAnswersTerm } from '../../../src/lib/search/query';
 
 describe('excerptSegments', () => {
   it('splits an excerpt into plain and marked text', () => {
@@ -23,5 +24,24 @@ describe('excerptSegments', () => {
   it('leaves unknown references as they are and has nothing for an empty excerpt', () => {
     expect(excerptSegments('&bogus; &#99999999;')).toEqual([{ text: '&bogus; &#99999999;', marked: false }]);
     expect(excerptSegments('')).toEqual([]);
+  });
+});
+
+describe('answeringMarks (a search review: stop words, prefixes and punctuation were marked)', () => {
+  const stop = new Set(['de', 'en', 'la', 'una']);
+  it('keeps the marks on the words that answer the query, without the punctuation around them', () => {
+    expect(answeringMarks('Fase de <mark>Reacción).</mark>', ['reaccion'], stop, hitAnswersTerm)).toBe('Fase de <mark>Reacción</mark>).');
+    expect(answeringMarks('marcadas con <mark>&quot;Explotación&quot;.</mark>', ['explotacion'], stop, hitAnswersTerm)).toBe('marcadas con &quot;<mark>Explotación</mark>&quot;.');
+    expect(answeringMarks('<mark>liberadas</mark> y <mark>RESERVA</mark>', ['liberar', 'reserva'], stop, hitAnswersTerm)).toBe('<mark>liberadas</mark> y <mark>RESERVA</mark>');
+  });
+
+  it('leaves the query\'s stop words, and words that only begin like a query word, unmarked', () => {
+    expect(answeringMarks('la <mark>Zona</mark> <mark>de</mark> <mark>Control</mark> <mark>de</mark> una', ['zona', 'de', 'control'], stop, hitAnswersTerm)).toBe('la <mark>Zona</mark> de <mark>Control</mark> de una');
+    expect(answeringMarks('<mark>despues</mark> <mark>decidir</mark> <mark>de</mark>', ['de', 'artilleria'], stop, hitAnswersTerm)).toBe('despues decidir de');
+    expect(answeringMarks('<mark>arrollamientos</mark> y <mark>AR</mark>', ['ar'], stop, hitAnswersTerm)).toBe('arrollamientos y <mark>AR</mark>');
+  });
+
+  it('marks the stop words of a query that has nothing else', () => {
+    expect(answeringMarks('<mark>de</mark> la', ['de'], stop, hitAnswersTerm)).toBe('<mark>de</mark> la');
   });
 });
