@@ -49,7 +49,13 @@ export function runImport(argv, root = '.') {
   const yamlText = existsSync(sourcesYaml) ? readFileSync(sourcesYaml, 'utf8') : '';
   const entries = (parse(yamlText) ?? []);
   const entry = entries.find((e) => e.game === game && e.doc === doc);
-  if (entry && entry.lang !== lang) return fail(`${game}/${doc} is already published with its original in ${entry.lang}; a translation is written with npm run translate`);
+  if (entry && entry.lang !== lang) {
+    const drafted = [`content/rules/${entry.lang}/${game}/${doc}.mdx`, `content/imports/${entry.lang}/${game}/${doc}.mdx`, `content/sources/${entry.file}`];
+    return fail(
+      `${game}/${doc} has its original in ${entry.lang}: a translation into ${lang} is written with npm run translate. ` +
+        `If that import took the wrong --lang, remove ${drafted.join(', ')} and its entry in content/sources/sources.yaml, then import again`,
+    );
+  }
   const existing = existsSync(sourcesDir) ? readdirSync(sourcesDir).filter((f) => SOURCE_NAME.test(f)) : [];
   // A name is a text's for good: another document's source, or a file of other bytes nobody describes, is never overwritten.
   const owner = name === undefined ? undefined : entries.find((e) => e.file === name);

@@ -164,6 +164,10 @@ export function draftFromSource(source: string, options: DraftOptions): Draft {
     firstLineSeen = true;
     if (isTitle || (numberedDocument && !clause && shape.kind !== 'numbered')) {
       const text = 'text' in shape ? shape.text : lines[index]!.trim();
+      // A sentence there is no heading: it is kept with them, but a person must place it.
+      if (!isTitle && shape.kind === 'text' && !looksLikeHeading(text)) {
+        report.push({ line: lineNumber, message: 'text before the first clause: kept with the source\'s headings; move it into a clause or a note' });
+      }
       const last = root.at(-1);
       if (!startsParagraph && last?.type === 'source-heading') last.lines.push(text);
       else root.push({ type: 'source-heading', lines: [text] });
@@ -255,6 +259,8 @@ export function draftFromSource(source: string, options: DraftOptions): Draft {
           closeSub();
           container().push({ type: 'subheading', text });
           holder()?.lines.push(text);
+          // «Таблица потерь - не публикую» on a line of its own: a table the source leaves out, as in a paragraph.
+          if (NOT_PUBLISHED.test(text)) container().push({ type: 'not-published' });
           break;
         }
         if (heading) {

@@ -99,6 +99,16 @@ describe('npm run import', () => {
     expect(importChapter('--name', '006_0123456789abcdef.txt').code).toBe(0);
   });
 
+  it('says how to undo an import in the wrong language, not only that a translation is written otherwise (a maintainer review)', () => {
+    expect(importChapter().code).toBe(0);
+    const file = (parse(readFileSync(join(root, 'content/sources/sources.yaml'), 'utf8')) as { file: string }[]).at(-1)!.file;
+    const again = runImport([chapter, '--lang', 'es', '--game', 'gdb', '--doc', 'fire-phase'], root);
+    expect(again.code).toBe(1);
+    expect(again.lines.join('\n')).toContain(
+      `gdb/fire-phase has its original in ru: a translation into es is written with npm run translate. If that import took the wrong --lang, remove content/rules/ru/gdb/fire-phase.mdx, content/imports/ru/gdb/fire-phase.mdx, content/sources/${file} and its entry in content/sources/sources.yaml, then import again`,
+    );
+  });
+
   it('warns, without refusing, when the text does not look like its language', () => {
     const { code, lines } = runImport([chapter, '--lang', 'es', '--game', 'gdb', '--doc', 'fire-phase'], root);
     expect(code).toBe(0);

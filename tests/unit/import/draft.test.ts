@@ -160,6 +160,13 @@ describe('structure found by shape, in any language', () => {
     expect(draft.report).toEqual([{ line: 3, message: 'clause number 10.2 again (first at line 1): its id is 10-2-repeat-2, which the build refuses until one of them is renumbered or this one has an id of its own' }]);
   });
 
+  it('marks a table the source leaves out on a line of its own, and says where a sentence stands before the first clause (a maintainer review)', () => {
+    const draft = draftFromSource('Глава IX. Потери\n\nВступление перед первым пунктом, которое надо куда-то поместить.\n\n9.1 Потери\nКаждое попадание снимает фигуру.\n\nТаблица потерь - не публикую\n\n9.2 Мораль\nПроверка морали после потерь.\n', { ...options, lang: 'ru' });
+    expect(draft.mdx).toMatch(/<h3 class="subheading">Таблица потерь - не публикую<\/h3>\s*<NotPublished \/>/u);
+    expect(draft.report).toEqual([{ line: 3, message: "text before the first clause: kept with the source's headings; move it into a clause or a note" }]);
+    expect(draftFromSource('Capítulo X. Cargas\n\n10.1 Cargas\nTexto.\n\nTabla de cargas - no la publico\n', options).mdx).toContain('<NotPublished />');
+  });
+
   it('gives unnumbered texts ids from their headings, or from the document', () => {
     const draft = draftFromSource('Title\n\nFirst paragraph, no heading.\n\nReserve Mode:\n\nUnits wait.', options);
     expect(draft.clauses.map((c) => c.id)).toEqual(['test-doc-1', 'reserve-mode']);
