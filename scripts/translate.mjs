@@ -75,7 +75,9 @@ export function runTranslate(argv, root = '.') {
     const lines = [`${translation ? 'updated' : 'wrote'} ${target} and ${hashesFile}`];
     if (skeleton.added.length) lines.push(`clauses to translate added: ${skeleton.added.join(', ')}`);
     if (skeleton.refreshed.length) lines.push(`untranslated clauses whose original changed (comment updated): ${skeleton.refreshed.join(', ')}`);
+    if (skeleton.toRevise.length) lines.push(`translated clauses whose original changed (comment updated to the new wording; revise, then --accept): ${skeleton.toRevise.join(', ')}`);
     if (skeleton.accepted.length) lines.push(`translated clauses recorded as current: ${skeleton.accepted.join(', ')}`);
+    if (skeleton.notTranslated.length) lines.push(`--accept names clauses not translated yet, so nothing was recorded for them: ${skeleton.notTranslated.join(', ')}`);
     // A clause the original dropped or renamed stays in the translation, whose words a person may still want: named here,
     // as the build refuses them.
     const originalIds = new Set(original.page.clauses.map((c) => c.id));

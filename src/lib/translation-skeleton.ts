@@ -147,6 +147,13 @@ export interface Skeleton {
   added: string[];
   /** Untranslated clauses whose comment now shows the original's new wording. */
   refreshed: string[];
+  /**
+   * Translated clauses whose comment now shows the original's new wording, the translation below it untouched: the
+   * translator revises from the wording to translate, not the one translated before.
+   */
+  toRevise: string[];
+  /** Clauses `accept` names that are not translated yet: there is nothing to record. */
+  notTranslated: string[];
   /** Translated clauses whose kept hash was set to the original's current one. */
   accepted: string[];
 }
@@ -188,7 +195,8 @@ function openingTagEnd(text: string, start: number): number {
 
 /**
  * Writes or updates a translation's skeleton: every clause of the original with its id, the original's
- * wording as a comment beside each one not yet translated, the translated ones untouched (byte for byte).
+ * wording as a comment beside each one not yet translated, the translated ones untouched (byte for byte) but for
+ * their comment, which shows the original's new wording once it changes (the clause stays stale until accepted).
  * A new clause of the original is added where the original has it; a clause not yet translated whose
  * original changed gets the new wording in its comment. Each untranslated clause keeps the hash of the
  * wording its comment shows, so that once translated, `translate:status` can tell when the original moves on.
@@ -196,7 +204,7 @@ function openingTagEnd(text: string, start: number): number {
  */
 export function translationSkeleton({ original, translation, to, kept, accept = [] }: SkeletonRequest): Skeleton {
   const theirs = new Map(original.clauses.map((clause) => [clause.id, clause]));
-  const result: Skeleton = { text: '', kept: {}, added: [], refreshed: [], accepted: [] };
+  const result: Skeleton = { text: '', kept: {}, added: [], refreshed: [], toRevise: [], notTranslated: [], accepted: [] };
   let text: string;
   let mine: Map<string, SourceClause>;
   if (!translation) {
@@ -210,7 +218,10 @@ export function translationSkeleton({ original, translation, to, kept, accept = 
   }
   for (const clause of original.clauses) {
     const present = mine.get(clause.id);
-    if (!isTranslated(clause, present)) result.kept[clause.id] = clause.hash;
+    if (!isTranslated(clause, present)) {
+      result.kept[clause.id] = clause.hash;
+      if (accept !== 'all' && accept.includes(clause.id)) result.notTranslated.push(clause.id);
+    }
     else if (accept === 'all' ? kept[clause.id] !== clause.hash : accept.includes(clause.id)) {
       result.kept[clause.id] = clause.hash;
       result.accepted.push(clause.id);
@@ -271,9 +282,16 @@ function updateTranslation(
 
   for (const clause of translation.clauses) {
     const theirsNow = theirs.get(clause.id);
-    if (!theirsNow || isTranslated(theirsNow, clause) || kept[clause.id] === theirsNow.hash) continue;
+    if (!theirsNow || kept[clause.id] === theirsNow.hash) continue;
     const comment = ownWordingComment(theirsNow.node, original.text);
     const existing = clause.node.children.find((child) => child.type === 'mdxFlowExpression' && /^\s*\/\*/.test(String(child.value)));
+    if (isTranslated(theirsNow, clause)) {
+      // Translated, and its original changed since: the comment it was translated from gives way to the new wording.
+      if (!existing || source.slice(startOf(existing), endOf(existing)) === comment) continue;
+      add(startOf(existing), comment, endOf(existing));
+      result.toRevise.push(clause.id);
+      continue;
+    }
     if (existing) add(startOf(existing), comment, endOf(existing));
     else add(openingTagEnd(source, clause.start), `\n${comment}\n`);
     result.refreshed.push(clause.id);

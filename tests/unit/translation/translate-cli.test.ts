@@ -118,6 +118,30 @@ describe('npm run translate', () => {
     expect(progress()).toMatchObject({ total: 32, stale: [], extra: [] });
   });
 
+  it('shows a translated clause whose original changed the new wording to revise from, its translation untouched (a maintainer review)', () => {
+    rmSync(join(root, ES));
+    rmSync(join(root, 'content/translations/es'), { recursive: true });
+    expect(translate().code).toBe(0);
+    // 8.4 а) translated below its comment, and recorded as current.
+    const skeletonClause = clauseText(ES, '8-4-a');
+    const translated = skeletonClause.replace(/\*\/\}\n/u, '*/}\nTexto traducido de 8.4 a).\n');
+    writeFileSync(join(root, ES), read(ES).replace(skeletonClause, translated));
+    expect(translate('--accept', '8-4-a').lines).toContain('translated clauses recorded as current: 8-4-a');
+    // The original changes; the translator runs translate again.
+    const [before, after] = ['10см', '12см'];
+    expect(clauseText(RU, '8-4-a')).toContain(before);
+    writeFileSync(join(root, RU), read(RU).replace(clauseText(RU, '8-4-a'), clauseText(RU, '8-4-a').replace(before, after)));
+    const { lines } = translate();
+    expect(lines).toContain('translated clauses whose original changed (comment updated to the new wording; revise, then --accept): 8-4-a');
+    const revised = clauseText(ES, '8-4-a');
+    expect(revised).toContain(after);
+    expect(revised).not.toContain(before);
+    expect(revised).toContain('Texto traducido de 8.4 a).');
+    expect(progress().stale).toEqual(['8-4-a']);
+    // Accepting a clause not translated yet records nothing, and says so.
+    expect(translate('--accept', '8-5-e').lines).toContain('--accept names clauses not translated yet, so nothing was recorded for them: 8-5-e');
+  });
+
   it('refuses bad input with a clear message', () => {
     expect(runTranslate(['--doc', 'movement-phase', '--to', 'es'], root).lines[0]).toMatch(/^translate: --doc must be <game>\/<doc>/);
     expect(runTranslate(['--doc', 'gdb/movement-phase', '--to', 'fr'], root).lines[0]).toBe('translate: --to must be one of es, ru (got fr)');
