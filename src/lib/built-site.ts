@@ -24,6 +24,11 @@ export interface ClauseRecord {
   original: boolean;
   /** The glossary terms the clause's own text uses (marked at their first use in it), in order. */
   terms: string[];
+  /**
+   * The text of the notes the clause holds itself, each with its label (the site's words, not the source's: left out
+   * of `text` and of the search index), when it has any: a number they cite («9.12») finds the clause.
+   */
+  notes?: string[];
 }
 
 export interface BuiltPage {
@@ -106,7 +111,19 @@ export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
         .filter((_, link) => $(link).closest('[data-clause]')[0] === element)
         .toArray()
         .map((link: Element) => markedTermId(link.attribs.href ?? '')),
+      ...notesOf($, element),
     }));
+}
+
+/** The text of the notes a clause holds itself, their label («Nota editorial:») first, as a record carries them. */
+function notesOf($: CheerioAPI, element: Element): { notes?: string[] } {
+  const notes = $(element)
+    .find('[data-note]')
+    .filter((_, note) => $(note).closest('[data-clause]')[0] === element)
+    .toArray()
+    .map((note: Element) => normalizeText($(note).text()))
+    .filter(Boolean);
+  return notes.length > 0 ? { notes } : {};
 }
 
 /** Whether an `href` points inside the site (and so must resolve). */

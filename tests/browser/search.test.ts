@@ -211,6 +211,18 @@ describe('the search page', () => {
     }
   });
 
+  it('lists, for a series rule number only the site\'s notes cite, the clauses whose notes cite it, the note as excerpt (a search review)', async () => {
+    for (const [lang, query, clause] of [['es', '5.7a', '/es/ocs/reaction-phase/#changing-mode'], ['ru', '9.10c', '/ru/ocs/combat-table/#example-al1o1-do1']] as const) {
+      const { tab, close } = await open(searchPage(lang, query));
+      await resultsFor(tab, `«${query}»`);
+      expect(await hrefs(tab, 'main', { clausesOnly: true }), query).toContain(clause);
+      const item = tab.locator(`main ${RESULTS} .search-hit`, { has: tab.locator(`a[href="${clause}"]`) });
+      expect(await item.locator('.search-hit-excerpt mark').allTextContents(), query).toEqual([query]);
+      expect(await item.locator('.search-hit-excerpt').textContent(), query).toMatch(lang === 'es' ? /^Nota editorial:/u : /^Примечание переводчика:/u);
+      await close();
+    }
+  });
+
   it('finds the clause that writes «½» when the reader types «½» (a search review)', async () => {
     const { tab, close } = await open(searchPage('ru', '½'));
     await resultsFor(tab, '1/2');
@@ -641,8 +653,9 @@ describe('what search fetches', () => {
    * Since 2026-12-02, 105.0 kB: the index holds the new notes, and the glossary's search file the series rules each OCS term's definition cites.
    * Later that day 106.5 kB: the glossary's search file names the clauses that define each term (listed first), and
    * holds two new terms and the forms of Reserve Mode; the results script keeps a term's clauses to the filters.
+   * Then 107.4 kB: the results script reads legend codes and lists the clauses whose notes cite a rule number.
    */
-  const BYTES_ON_FOCUS = 107_000;
+  const BYTES_ON_FOCUS = 107_500;
   const BYTES_TO_FIRST_RESULT = 4_000;
   const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
 

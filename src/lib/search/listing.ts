@@ -27,6 +27,8 @@ export interface QueryExtras {
   combat?: { code: string; href: string };
   /** The glossary terms the query is a form of, with the clauses that use them. */
   terms?: NamedTerm[];
+  /** For a number no clause has: the clauses whose own notes cite it, each with the note that does. */
+  citing?: { record: ClauseRecord; note: string; number: string }[];
 }
 
 /** A clause as listed: a ranked search hit, or the clause a typed number names. */
@@ -116,6 +118,7 @@ export function queryExtras(
   const ofRule = ruleNumber && isLang(pageLang) ? termsOfRule(ruleNumber, glossary, records, langs, pageLang) : [];
   const named = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang, match) : [];
   const terms = [...ofRule, ...named.filter((term) => !ofRule.some((other) => other.id === term.id))];
+  const citing = missingNumber !== null ? notesCiting(ruleNumber ?? missingNumber, records, langs) : [];
   return {
     numbered,
     ...(legend.length > 0 ? { legend: true as const } : {}),
@@ -123,7 +126,25 @@ export function queryExtras(
     ...(ofRule.length > 0 ? { ruleNumber: ruleNumber! } : {}),
     ...(code ? { combat: { code, href: combatExplainerPath(pageLang, code) } } : {}),
     ...(terms.length > 0 ? { terms } : {}),
+    ...(citing.length > 0 ? { citing } : {}),
   };
+}
+
+/**
+ * The clauses of the searched languages whose own notes cite a number (a series rule, `9.12`, `5.7a`; a sub-rule of
+ * it too, `9.12e` for `9.12`), each with the first note that does: the notes are the site's words, which the search
+ * index leaves out, so a rule number only they cite would otherwise find nothing.
+ * @example notesCiting('9.12', records, ['es'])[0].record.id // 'option-number'
+ */
+export function notesCiting(number: string, records: readonly ClauseRecord[], langs: readonly string[]): { record: ClauseRecord; note: string; number: string }[] {
+  const escaped = number.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const cites = new RegExp(`(?<![\\d.])${escaped}(?!\\d${/\p{L}$/u.test(number) ? '|\\p{L}' : ''})`, 'u');
+  return langs.flatMap((lang) =>
+    records.flatMap((record) => {
+      const note = record.lang === lang ? record.notes?.find((text) => cites.test(text)) : undefined;
+      return note === undefined ? [] : [{ record, note, number }];
+    }),
+  );
 }
 
 /**
@@ -141,7 +162,12 @@ export function extrasWithin(extras: QueryExtras, filters: Readonly<Record<strin
     const clauses = term.clauses.filter(keeps);
     return { ...term, clauses, defining: term.defining.filter((url) => clauses.some((record) => record.url === url)) };
   });
-  return { ...extras, numbered: extras.numbered.filter(keeps), ...(terms ? { terms } : {}) };
+  return {
+    ...extras,
+    numbered: extras.numbered.filter(keeps),
+    ...(terms ? { terms } : {}),
+    ...(extras.citing ? { citing: extras.citing.filter(({ record }) => keeps(record)) } : {}),
+  };
 }
 
 /**
@@ -186,6 +212,9 @@ export function searchListings(hits: readonly (ClauseHit & { matched?: string[];
   }));
   const named = extras.terms ?? [];
   const terms: ListedTerm[] = named.map((term) => ({ kind: 'term', url: term.href, label: term.name, lang: term.lang, others: term.others }));
+  // A clause whose note cites the number, with that note as its excerpt, before the word matches citing it.
+  const noted = (extras.citing ?? []).filter(({ record }) => !clauses.some((clause) => clause.url === record.url)).map(noteListing);
+  clauses.unshift(...noted);
   const listed = new Set(clauses.map((clause) => clause.url));
   const using = named.flatMap((term) => term.clauses).filter((record) => !listed.has(record.url) && Boolean(listed.add(record.url)));
   // The clauses that define a term the query names come first, found or not among the word matches: a player looking
@@ -200,6 +229,30 @@ export function searchListings(hits: readonly (ClauseHit & { matched?: string[];
 /** The items that pass and those that do not, each in their order. */
 function partition<T>(items: readonly T[], passes: (item: T) => boolean): [T[], T[]] {
   return [items.filter(passes), items.filter((item) => !passes(item))];
+}
+
+/** How much of a note shows around the number it cites, each side. */
+const NOTE_CONTEXT = 90;
+
+/** A clause listed for the number its note cites: the note's label, then its words around the number, marked. */
+function noteListing({ record, note, number }: { record: ClauseRecord; note: string; number: string }): ListedClause {
+  const at = note.indexOf(number);
+  const label = /^[^:]{1,40}:\s*/u.exec(note)?.[0] ?? '';
+  // Cut at spaces, not inside words.
+  const from = Math.max(label.length, at - NOTE_CONTEXT);
+  const start = from === label.length ? from : Math.min(at, note.indexOf(' ', from) + 1 || from);
+  const to = Math.min(note.length, at + number.length + NOTE_CONTEXT);
+  const end = to === note.length ? to : Math.max(at + number.length, note.lastIndexOf(' ', to));
+  const before = `${label}${start > label.length ? '…' : ''}${note.slice(start, at)}`;
+  const after = `${note.slice(at + number.length, end)}${end < note.length ? '…' : ''}`;
+  return {
+    ...recordListing(record, false),
+    excerpt: [
+      { text: before, marked: false },
+      { text: number, marked: true },
+      { text: after, marked: false },
+    ],
+  };
 }
 
 /** A clause of `clauses.json` as listed, its text's opening standing for an excerpt. */

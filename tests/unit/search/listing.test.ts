@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClauseRecord } from '../../../src/lib/built-site';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 import { clausesForNumber } from '../../../src/lib/search/clause-number';
-import { citesNumber, extrasWithin, legendClauses, needsClauseRecords, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
+import { citesNumber, extrasWithin, legendClauses, needsClauseRecords, notesCiting, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
 import type { GlossarySearchTerm } from '../../../src/lib/search/glossary';
 
 const record = (lang: string, id: string, label: string): ClauseRecord => ({
@@ -58,6 +58,36 @@ describe('queryExtras', () => {
     expect(queryExtras('al1o1 dl1o2', [], ['es'], 'es').combat).toEqual({ code: 'AL1o1 DL1o2', href: '/es/tools/combat/?code=AL1o1%20DL1o2' });
     expect(queryExtras('Ae4 DL1o2', [], ['ru', 'es'], 'ru').combat).toEqual({ code: 'Ae4 DL1o2', href: '/ru/tools/combat/?code=Ae4%20DL1o2' });
     expect(queryExtras('arrollamiento', [], ['es'], 'es').combat).toBeUndefined();
+  });
+});
+
+describe('a rule number only the site\'s notes cite (a search review: «9.12», «5.7a» found nothing)', () => {
+  const noted = (id: string, notes: string[]) => ({ ...record('es', id, id), doc: 'ocs/combat-table', url: `/es/ocs/combat-table/#${id}`, notes });
+  const records = [
+    noted('option-number', ['Nota editorial: la retirada termina a esa distancia completa (9.12); el camino puede zigzaguear.']),
+    noted('changing-mode', ['Nota editorial: puede mostrar cualquiera de sus caras (5.7a).', 'Nota editorial: no hace falta marcarlas al principio (5.4).']),
+    noted('other', ['Nota editorial: véase 5.7e y 9.120.']),
+  ];
+
+  it('finds the clauses whose own notes cite it, a sub-rule\'s letter read whole', () => {
+    expect(notesCiting('9.12', records, ['es']).map((c) => c.record.id)).toEqual(['option-number']);
+    expect(notesCiting('5.7a', records, ['es']).map((c) => c.record.id)).toEqual(['changing-mode']);
+    expect(notesCiting('5.4', records, ['es'])[0]?.note).toContain('(5.4)');
+    expect(notesCiting('5.7', records, ['es']).map((c) => c.record.id)).toEqual(['changing-mode', 'other']);
+    expect(notesCiting('9.12', records, ['ru'])).toEqual([]);
+  });
+
+  it('lists them first, with the note around the number as their excerpt', () => {
+    const extras = queryExtras('regla 5.7a', records, ['es'], 'es');
+    expect(extras.missingNumber).toBe('5.7a');
+    const [first] = searchListings([], extras);
+    expect(first).toMatchObject({ kind: 'clause', url: '/es/ocs/combat-table/#changing-mode', byNumber: false });
+    expect(first?.kind === 'clause' && first.excerpt).toEqual([
+      { text: 'Nota editorial: puede mostrar cualquiera de sus caras (', marked: false },
+      { text: '5.7a', marked: true },
+      { text: ').', marked: false },
+    ]);
+    expect(extrasWithin(extras, { original: ['true'] }).citing).toEqual([]);
   });
 });
 
