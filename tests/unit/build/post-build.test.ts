@@ -53,7 +53,29 @@ describe('the link check', () => {
   it('fails on an internal link to a clause that does not exist, naming the page and the link', async () => {
     const { root } = writeSite(TWO_VERSIONS(['8-5'], '<a href="#8-11">8.11</a> <a href="/ru/gdb/nowhere/">x</a>'));
     const scan = await collectSite(root, SITE);
-    expect(() => checkLinks(scan)).toThrow('Broken internal links:\n  /ru/gdb/movement-phase/: #8-11\n  /ru/gdb/movement-phase/: /ru/gdb/nowhere/');
+    expect(() => checkLinks(scan, [])).toThrow(
+      'Broken internal links:\n  #8-11, written in no rules text nor the glossary; on /ru/gdb/movement-phase/\n  /ru/gdb/nowhere/, written in no rules text nor the glossary; on /ru/gdb/movement-phase/',
+    );
+  });
+
+  it('names each broken link once, where it is written, file and line, as the error\'s location (a maintainer review: 32 lines of built pages)', async () => {
+    const pages = { ...TWO_VERSIONS(['8-5']), '/ru/gdb/movement-phase/': rulesPage('ru', ['8-5'], '<a href="#8-11">8.11</a>') };
+    for (const page of ['/es/gdb/movement-phase/8-5/', '/ru/gdb/movement-phase/8-5/', '/es/gdb/movement-phase/parallel/', '/ru/gdb/print/']) {
+      pages[page as keyof typeof pages] = `<html lang="ru"><body><a href="/ru/gdb/movement-phase/#8-11">8.11</a></body></html>`;
+    }
+    const { root } = writeSite(pages);
+    const scan = await collectSite(root, SITE);
+    const sources = [{ file: 'content/rules/ru/gdb/movement-phase.mdx', text: '---\ntitle: x\n---\n\nСм. [8.11](/ru/gdb/movement-phase/#8-11) и [8.11](#8-11).\n' }];
+    let thrown: (Error & { loc?: { file: string; line: number } }) | undefined;
+    try {
+      checkLinks(scan, sources);
+    } catch (error) {
+      thrown = error as Error & { loc?: { file: string; line: number } };
+    }
+    expect(thrown?.message).toContain('  #8-11, written at content/rules/ru/gdb/movement-phase.mdx:5; on /ru/gdb/movement-phase/');
+    expect(thrown?.message).toMatch(/  \/ru\/gdb\/movement-phase\/#8-11, written at content\/rules\/ru\/gdb\/movement-phase\.mdx:5; on \S+, \S+, \S+ and 1 more/u);
+    expect(thrown?.message.split('\n')).toHaveLength(3);
+    expect(thrown?.loc).toMatchObject({ file: 'content/rules/ru/gdb/movement-phase.mdx', line: 5 });
   });
 });
 
