@@ -46,7 +46,7 @@ describe('byte budgets (scripts/bench/budgets.ts)', () => {
   });
 
   it('measures what a page really loads: the allowed loaders are among the counted scripts', () => {
-    const view = firstView(DOCUMENTS[0].path);
+    const view = firstView(DOCUMENTS[0]!.path);
     expect(view.scripts.some((script) => ALLOWED_SCRIPTS.some((pattern) => pattern.test(script)))).toBe(true);
     expect(view.stylesheets.length).toBeGreaterThan(0);
   });
