@@ -231,16 +231,16 @@ describe('the OCS glossary entries say what the series rules say', () => {
       expect($('[id="releasing-units"] a[data-glossary]').toArray().map((link) => markedTermId((link as Element).attribs.href ?? ''))).toContain('move-mode');
     }
     const es = definition('es', 'move-mode');
-    for (const words of ['menos fuerza y más movimiento (5.6)', 'ferroviario, aéreo y naval', '(5.6a)', 'siempre en Modo Movimiento (5.6b)', 'se la libera']) expect(es).toContain(words);
+    for (const words of ['menos fuerza y más movimiento (5.6)', 'ferroviario, aéreo y naval', '(5.6a)', 'siempre en Modo Movimiento (5.6b)', 'se la libera', 'salvo DG (5.10)']) expect(es).toContain(words);
     const ru = definition('ru', 'move-mode');
-    for (const words of ['меньшей силой и большим движением (5.6)', 'железнодорожных, воздушных и морских', '(5.6a)', 'всегда в режиме движения (5.6b)', 'высвобождают']) expect(ru).toContain(words);
+    for (const words of ['меньшей силой и большим движением (5.6)', 'железнодорожных, воздушных и морских', '(5.6a)', 'всегда в режиме движения (5.6b)', 'высвобождают', 'кроме DG (5.10)']) expect(ru).toContain(words);
   });
 
-  it('zoc: the six hexes around an attack-capable unit in Combat Mode not out of supply, and what it stops (4.5, 4.5a, 5.7c)', () => {
+  it('zoc: the six hexes around an attack-capable unit in Combat Mode not out of supply, what it stops unless a friendly unit negates it (4.5, 4.5a, 4.5b, 5.7c)', () => {
     const es = definition('es', 'zoc');
-    for (const words of ['seis hexágonos adyacentes', 'capaz de atacar en Modo Combate', 'sin suministro (4.5)', 'detenerse o arrollar', '(4.5a)', '(5.7c)']) expect(es).toContain(words);
+    for (const words of ['seis hexágonos adyacentes', 'capaz de atacar en Modo Combate', 'sin suministro (4.5)', 'detenerse o arrollar', '(4.5a)', 'unidad de combate amiga en el hexágono (4.5b)', '(5.7c)']) expect(es).toContain(words);
     const ru = definition('ru', 'zoc');
-    for (const words of ['Шесть гексов', 'способного атаковать подразделения в боевом режиме', 'снабжения (4.5)', 'остановиться или провести сминание', '(4.5a)', '(5.7c)']) expect(ru).toContain(words);
+    for (const words of ['Шесть гексов', 'способного атаковать подразделения в боевом режиме', 'снабжения (4.5)', 'останавливается или проводит сминание', '(4.5a)', 'дружественное боевое подразделение в гексе (4.5b)', '(5.7c)']) expect(ru).toContain(words);
   });
 
   it('combat-mode: a Reserve unit attacked goes back to its orientation unless the result is DG, which puts it in DG Mode (5.10)', () => {
