@@ -223,6 +223,27 @@ describe('the search page', () => {
     }
   });
 
+  it('lists a term named by a query read with a typo corrected, its definition first (a second search review: «reserba»)', async () => {
+    const { tab, close } = await open(searchPage('es', 'reserba'));
+    await resultsFor(tab, 'reserba');
+    await tab.waitForFunction(() => document.querySelector('main .search-hit-term a')?.getAttribute('href') === '/es/glossary/#reserve-mode', null, { timeout: 10_000 });
+    expect((await hrefs(tab, 'main', { clausesOnly: true }))[0]).toBe('/es/ocs/reaction-phase/#reserve-mode');
+    await close();
+  });
+
+  it('says so when the filters leave out the clause a number names, and when only the explainer reads a result code (a second search review)', async () => {
+    const { tab, close } = await open(searchPage('es', '8.5', '&game=ocs'));
+    await resultsFor(tab, 'filtros');
+    expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).toBe('La cláusula «8.5 Marchas tácticas» queda fuera de los filtros elegidos.');
+    expect(await hrefs(tab)).toEqual([]);
+    expect(await tab.locator(`main ${RESULTS} a[href*="all=1"]`).count()).toBe(0);
+    await tab.goto(`${baseURL}${searchPage('ru', 'Ae2')}`);
+    await resultsFor(tab, 'объяснение результатов боя');
+    expect(await tab.locator(`main ${RESULTS} a[data-combat-code]`).count()).toBe(1);
+    expect(await tab.locator(`main ${RESULTS} .search-status`).textContent()).not.toMatch(/Попробуйте/u);
+    await close();
+  });
+
   it('finds the clause that writes «½» when the reader types «½» (a search review)', async () => {
     const { tab, close } = await open(searchPage('ru', '½'));
     await resultsFor(tab, '1/2');
@@ -653,9 +674,10 @@ describe('what search fetches', () => {
    * Since 2026-12-02, 105.0 kB: the index holds the new notes, and the glossary's search file the series rules each OCS term's definition cites.
    * Later that day 106.5 kB: the glossary's search file names the clauses that define each term (listed first), and
    * holds two new terms and the forms of Reserve Mode; the results script keeps a term's clauses to the filters.
-   * Then 107.4 kB: the results script reads legend codes and lists the clauses whose notes cite a rule number.
+   * Then 107.4 kB: the results script reads legend codes and lists the clauses whose notes cite a rule number;
+   * 107.6 kB: it says when the filters leave out a numbered clause, and reads the terms of a typo's corrected reading.
    */
-  const BYTES_ON_FOCUS = 107_500;
+  const BYTES_ON_FOCUS = 107_800;
   const BYTES_TO_FIRST_RESULT = 4_000;
   const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
 

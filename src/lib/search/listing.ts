@@ -27,6 +27,8 @@ export interface QueryExtras {
   combat?: { code: string; href: string };
   /** The glossary terms the query is a form of, with the clauses that use them. */
   terms?: NamedTerm[];
+  /** The clause a number names, when the reader's filters leave all its clauses out: its label. */
+  numberFiltered?: string;
   /** For a number no clause has: the clauses whose own notes cite it, each with the note that does. */
   citing?: { record: ClauseRecord; note: string; number: string }[];
 }
@@ -162,9 +164,15 @@ export function extrasWithin(extras: QueryExtras, filters: Readonly<Record<strin
     const clauses = term.clauses.filter(keeps);
     return { ...term, clauses, defining: term.defining.filter((url) => clauses.some((record) => record.url === url)) };
   });
+  const numbered = extras.numbered.filter(keeps);
+  // A rule number whose terms are all of another game says «no clause has it», not «the rules give what follows».
+  const { ruleNumber, ...rest } = extras;
+  const ruleKept = ruleNumber !== undefined && (terms?.length ?? 0) > 0;
   return {
-    ...extras,
-    numbered: extras.numbered.filter(keeps),
+    ...rest,
+    ...(ruleKept ? { ruleNumber } : {}),
+    numbered,
+    ...(numbered.length === 0 && extras.numbered.length > 0 && !extras.legend ? { numberFiltered: extras.numbered[0]!.label } : {}),
     ...(terms ? { terms } : {}),
     ...(extras.citing ? { citing: extras.citing.filter(({ record }) => keeps(record)) } : {}),
   };
@@ -194,6 +202,8 @@ export function citesNumber(excerpt: string, label: string): boolean {
 export function searchListings(hits: readonly (ClauseHit & { matched?: string[]; missing?: string[] })[], extras: QueryExtras): Listing[] {
   const combat: Listing[] = extras.combat ? [{ kind: 'combat', ...extras.combat }] : [];
   if (extras.numbered.length > 0) return [...combat, ...extras.numbered.map((record) => recordListing(record, !extras.legend))];
+  // A number whose clauses the filters leave out: its digits match everywhere, so nothing else answers it either.
+  if (extras.numberFiltered !== undefined) return combat;
   // A number no clause has is listed where the texts cite it (`см. 8.11`); a clause that only shares its digits
   // (8.1 for 8.12) cites nothing of it.
   const cited = extras.missingNumber === undefined ? hits : hits.filter((hit) => citesNumber(hit.excerpt, extras.missingNumber!));

@@ -152,8 +152,8 @@ function scoreSection(
 
 /**
  * The clauses of Pagefind's page results that answer the query, best first: those containing more
- * of the query's words, then those whose label names them, then those with words of their own beyond their heading,
- * then the strongest matches; ties keep
+ * of the query's words, then those with words of their own beyond their heading (a section that is only its
+ * heading says nothing its sub-clauses do not), then those whose label names them, then the strongest matches; ties keep
  * Pagefind's page order and the reading order. A page is listed as itself only when no clause of it matched. With
  * `stopWords`, a section that matched none of the query's other words is left out.
  * @example rankClauseHits('liberar reserva', pages)[0].url // '/es/ocs/reaction-phase/#releasing-reserve'
@@ -201,8 +201,8 @@ export function rankClauseHits(query: string, pages: PagefindPage[], stopWords: 
   candidates.sort(
     (a, b) =>
       b.coverage - a.coverage ||
-      b.labelMatches - a.labelMatches ||
       Number(a.headingOnly) - Number(b.headingOnly) ||
+      b.labelMatches - a.labelMatches ||
       b.strength - a.strength ||
       b.pageScore - a.pageScore ||
       a.pageRank - b.pageRank ||

@@ -244,10 +244,11 @@ export class SearchResults extends HTMLElement {
       // Only a query not answered as typed loads the forgiving search and the vocabulary.
       const forgiving = await import('./forgiving');
       this.forgiving = forgiving;
-      const [result, extras] = await Promise.all([
-        forgiving.searchForgivingly(query, search, lang),
-        loadQueryExtras(query, langs, lang, forgiving.termsNamedBy).then(({ now, complete }) => complete?.() ?? now),
-      ]);
+      const extrasOf = (words: string) => loadQueryExtras(words, langs, lang, forgiving.termsNamedBy).then(({ now, complete }) => complete?.() ?? now);
+      const [result, typed] = await Promise.all([forgiving.searchForgivingly(query, search, lang), extrasOf(query)]);
+      // A query read with a typo corrected («reserba») names the terms its corrected reading names («reserva»).
+      const corrected = 'correctedQuery' in result && result.correctedQuery && !typed.terms?.length ? await extrasOf(result.correctedQuery) : undefined;
+      const extras = corrected?.terms ? { ...typed, terms: corrected.terms } : typed;
       if (token !== this.renderToken) return;
       this.render({ token, query, result, extras, loading: 0 }, options);
     } catch {
@@ -309,10 +310,12 @@ export class SearchResults extends HTMLElement {
 
   /** Lists what is known of a search's results; more pages or a term's clauses may follow. */
   private render(listed: Listed, options: ResultsOptions): void {
-    const { query, result, extras, pages } = listed;
+    const { query, result, pages } = listed;
+    // What the query names by number or as a term, kept to the reader's filters as the word matches are.
+    const extras = extrasWithin(listed.extras, this.filters);
     const { t } = options;
     this.stopWatchingRest();
-    const listings = searchListings(result.hits, extrasWithin(extras, this.filters));
+    const listings = searchListings(result.hits, extras);
     const clauses = listings.filter((listing) => listing.kind === 'clause');
     const total = clauses.length;
     const shown = options.limit === undefined ? listings : listings.slice(0, options.limit);
@@ -326,15 +329,17 @@ export class SearchResults extends HTMLElement {
     const notes: string[] = [];
     if (extras.ruleNumber) notes.push(t('hit.ruleNumber', { number: extras.ruleNumber }));
     else if (extras.missingNumber) notes.push(t('hit.missingNumber', { number: extras.missingNumber }));
-    const rest = pages !== undefined && !pages.complete && extras.numbered.length === 0;
+    else if (extras.numberFiltered) notes.push(t('hit.numberFiltered', { label: extras.numberFiltered }));
+    const rest = pages !== undefined && !pages.complete && extras.numbered.length === 0 && extras.numberFiltered === undefined;
     // While documents with results are still to load, the count is what is listed so far, and says so.
     // A panel that shows only its first few says where the rest are, not that they load below.
     const soFar = options.limit === undefined ? 'status.foundSoFar' : 'status.foundSoFarElsewhere';
     const found = rest ? t(soFar, { count: total, query }) : t('status.found', { count: total, query });
     // A number no clause has is said once, by that note: «try another word» and the other languages' texts (which
     // number their clauses alike) would not help.
-    const numberNoted = extras.ruleNumber !== undefined || extras.missingNumber !== undefined;
+    const numberNoted = extras.ruleNumber !== undefined || extras.missingNumber !== undefined || extras.numberFiltered !== undefined;
     if (total > 0 || rest) notes.push(found);
+    else if (extras.combat && !numberNoted) notes.push(t('hit.combatOnly'));
     else if (!numberNoted) notes.push(t('status.none', { query }));
     this.statusEl.textContent = notes.join(' ');
     const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, clauses.map((clause) => clause.url), options) : [];
@@ -344,7 +349,7 @@ export class SearchResults extends HTMLElement {
     const more = options.moreHref && (shown.length < listings.length || rest) ? options.moreHref(query) : undefined;
     // A query in one language's words finds nothing in the other's texts: say where it would (a language switch from a
     // search carries its query over).
-    const wider = more === undefined && total === 0 && listed.loading === 0 && !numberNoted ? options.widerHref?.(query) : undefined;
+    const wider = more === undefined && total === 0 && listed.loading === 0 && !numberNoted && !extras.combat ? options.widerHref?.(query) : undefined;
     this.moreEl.hidden = more === undefined && wider === undefined;
     if (more ?? wider) {
       const link = document.createElement('a');

@@ -206,6 +206,16 @@ describe('a glossary term typed in any of its forms', () => {
     expect(extrasWithin({ numbered: [RECORDS[0]!, RECORDS[2]!] }, { original: ['false'] }).numbered).toEqual([RECORDS[2]]);
   });
 
+  it('says when the filters leave out the clause a number names, and lists nothing else for it (a second search review)', () => {
+    const within = extrasWithin({ numbered: [RECORDS[2]!] }, { game: ['ocs'] });
+    expect(within).toMatchObject({ numbered: [], numberFiltered: '8.5' });
+    expect(searchListings([hit('noise')], within)).toEqual([]);
+    // A rule number whose terms are all of another game no longer says the rules give what follows.
+    const rule = extrasWithin({ numbered: [], missingNumber: '5.7', ruleNumber: '5.7', terms: queryExtras('brigada', RECORDS, ['es'], 'es', index).terms! }, { game: ['ocs'] });
+    expect(rule.ruleNumber).toBeUndefined();
+    expect(rule.missingNumber).toBe('5.7');
+  });
+
   it('gives way to a clause number', () => {
     expect(searchListings([], { ...queryExtras('brigade', RECORDS, ['es'], 'es', index), numbered: [RECORDS[0]!] }).map((l) => l.kind)).toEqual(['clause']);
   });

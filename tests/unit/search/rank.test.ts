@@ -66,10 +66,12 @@ describe('rankClauseHits', () => {
       { id: 'changing-mode', label: 'Entrar en Reserva: cambio de modo', text: 'Una unidad puede cambiar de modo', hits: [] },
       { id: 'releasing-reserve', label: 'Liberación de la Reserva', text: 'Liberación de la Reserva:', hits: ['Reserva'], weight: 7 },
       { id: 'releasing-units', label: 'Liberación de la Reserva: cuándo', text: 'El jugador puede liberar unidades en Modo Reserva', hits: ['Reserva'] },
+      // Its label does not name the query: a clause with text still ranks above a heading that does (a second review).
+      { id: 'reserve-markers', label: 'Marcadores', text: 'El número de marcadores de Reserva está limitado', hits: ['Reserva'] },
     ];
     const ids = rankClauseHits('reserva', [withAnchors(page('/es/ocs/reaction-phase/', 'Fase de Reacción', 3, sections), sections)]).map((hit) => hit.id);
     expect(ids.slice(-2)).toEqual(['entering-reserve', 'releasing-reserve']);
-    expect(ids.slice(0, 2).sort()).toEqual(['releasing-units', 'reserve-mode']);
+    expect(ids.slice(0, 3).sort()).toEqual(['releasing-units', 'reserve-markers', 'reserve-mode']);
   });
 
 
