@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { errorAt, readYaml } from './yaml-file';
 
 /** What a row of `content/sources/sources.yaml` must have for its rows to be told apart (the schema checks the rest). */
@@ -9,32 +10,37 @@ interface SourceRow {
   doc?: unknown;
 }
 
+const SOURCES_FILE = fileURLToPath(new URL('../../content/sources/sources.yaml', import.meta.url));
+
 /**
  * The rows of `content/sources/sources.yaml` by the `game/doc` every language version of a document shares. A row's
- * file must be beside it, and no two rows may describe one document or one file: a second row of a document would
- * silently replace the first, and a file described twice would be the source of two texts. Fails naming the file,
- * the row and its line.
+ * file must be beside it, and no two rows may describe one document: a second row would silently replace the first.
+ * (Two documents may share a file: a long text published in parts.) Fails naming the file, the row and its line.
  * @example sourcesByDocument('content/sources/sources.yaml', text)['ocs/reaction-phase'].file // '000_9fd39beb8b0e04ff.txt'
  */
 export function sourcesByDocument(path: string, text: string, dir = join(path, '..')): Record<string, Record<string, unknown>> {
   const yaml = readYaml(path, text);
   const rows = (Array.isArray(yaml.data) ? yaml.data : []) as SourceRow[];
   const byDocument: Record<string, Record<string, unknown>> = {};
-  const byFile = new Map<string, number>();
   rows.forEach((row, index) => {
     const fail = (field: string, problem: string) => {
       throw errorAt(`${path}: entry ${index + 1}: ${problem}`, yaml.locate([index, field]));
     };
     const key = `${String(row.game)}/${String(row.doc)}`;
-    const file = String(row.file);
     if (key in byDocument) fail('doc', `a second entry for ${key}; a document has one source`);
-    const other = byFile.get(file);
-    if (other !== undefined) fail('file', `${file} is already the source of entry ${other + 1}; each text has a file of its own`);
     if (typeof row.file === 'string' && !existsSync(join(dir, row.file))) fail('file', `${row.file} is not a file of ${dir}: copy the text there (npm run import does)`);
     byDocument[key] = row as Record<string, unknown>;
-    byFile.set(file, index);
   });
   return byDocument;
+}
+
+/**
+ * Reads and checks `content/sources/sources.yaml` (see {@link sourcesByDocument}): the build does before any page is
+ * compiled.
+ * @example readSources()['gdb/movement-phase']?.lang // 'ru'
+ */
+export function readSources(path = SOURCES_FILE): Record<string, Record<string, unknown>> {
+  return sourcesByDocument(path, readFileSync(path, 'utf8'));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { pageSourceProblem, sourcesByDocument } from '../../src/lib/sources';
+import { pageSourceProblem, readSources, sourcesByDocument } from '../../src/lib/sources';
 
 /** A sources folder with the files named, and its sources.yaml of the rows given (file, game, doc). */
 function fixture(files: string[], rows: [string, string, string][]): { path: string; text: string } {
@@ -24,14 +24,17 @@ describe('sources.yaml (a maintainer review: an import overwrote another text\'s
     expect(sourcesByDocument('content/sources/sources.yaml', readFileSync('content/sources/sources.yaml', 'utf8'))['ocs/reaction-phase']?.file).toBe('000_9fd39beb8b0e04ff.txt');
   });
 
-  it('refuses one file described as the source of two texts, naming the row and its line', () => {
-    const { path, text } = fixture([A], [[A, 'gdb', 'fire-phase'], [A, 'gdb', 'fire-es']]);
-    expect(() => sourcesByDocument(path, text)).toThrow(expect.objectContaining({ message: expect.stringContaining(`entry 2: ${A} is already the source of entry 1`), loc: expect.objectContaining({ file: path, line: 6 }) }));
+  it('refuses a second row of one document, which would silently replace the first, naming the row and its line', () => {
+    const { path, text } = fixture([A, B], [[A, 'gdb', 'fire-phase'], [B, 'gdb', 'fire-phase']]);
+    expect(() => sourcesByDocument(path, text)).toThrow(expect.objectContaining({ message: expect.stringContaining('entry 2: a second entry for gdb/fire-phase'), loc: expect.objectContaining({ file: path, line: 9 }) }));
+    // Two documents may share a file: a long text published in parts.
+    expect(Object.keys(sourcesByDocument(...Object.values(fixture([A], [[A, 'gdb', 'part-one'], [A, 'gdb', 'part-two']])) as [string, string]))).toEqual(['gdb/part-one', 'gdb/part-two']);
   });
 
-  it('refuses a second row of one document, which would silently replace the first', () => {
-    const { path, text } = fixture([A, B], [[A, 'gdb', 'fire-phase'], [B, 'gdb', 'fire-phase']]);
-    expect(() => sourcesByDocument(path, text)).toThrow(/entry 2: a second entry for gdb\/fire-phase/u);
+  it('is checked before any page is compiled: the content loader would only log the error', () => {
+    const { path } = fixture([], [[A, 'gdb', 'fire-phase']]);
+    expect(() => readSources(path)).toThrow(/entry 1: .* is not a file of /u);
+    expect(readSources()['gdb/movement-phase']?.lang).toBe('ru');
   });
 
   it('refuses a row whose file is not beside it', () => {
