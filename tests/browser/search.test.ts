@@ -681,6 +681,30 @@ describe('what search fetches', () => {
   const BYTES_TO_FIRST_RESULT = 4_000;
   const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
 
+  it('lists a query naming a glossary term before it fetches the clauses that use the term (a bench regression: «retirada»)', async () => {
+    const { tab, errors, close } = await open('/es/', {});
+    await tab.waitForLoadState('networkidle');
+    const events: string[] = [];
+    await tab.exposeFunction('firstResultListed', () => events.push('first result'));
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/clauses.json') events.push('clauses.json');
+    });
+    await tab.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#site-search-panel .search-hit a')) return;
+        void (window as unknown as { firstResultListed: () => Promise<void> }).firstResultListed();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await tab.locator('#site-search-input').fill('retirada');
+    // The term's clauses join the list afterwards.
+    await tab.waitForFunction(() => document.querySelectorAll('#site-search-panel .search-hit a[href^="/es/ocs/combat-table/#"]').length > 1);
+    await tab.waitForTimeout(200);
+    expect(events.slice(0, 2)).toEqual(['first result', 'clauses.json']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('loads Pagefind, its index and the glossary forms on focus, and lists an exact query from its first page of results, nothing else', async () => {
     const { tab, errors, close } = await open('/es/', {});
     await tab.waitForLoadState('networkidle');

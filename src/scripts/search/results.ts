@@ -39,6 +39,11 @@ export interface ResultsOptions {
 
 let nextId = 0;
 
+/** Resolves once the browser has painted what the page shows now (the frame after this one has begun). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** A small label on a result (its language, or that it is a translation). */
 function tag(text: string, lang?: string): HTMLSpanElement {
   const span = document.createElement('span');
@@ -231,8 +236,9 @@ export class SearchResults extends HTMLElement {
         if (token !== this.renderToken) return;
         const listed: Listed = { token, query, result: { mode: 'exact', hits, corrections: [], notFound: [], concepts: [] }, extras: now, pages, loading: complete ? 1 : 0 };
         this.render(listed, options);
-        // The clauses that use a term the query names join the list when they arrive.
-        complete?.().then(
+        // The clauses that use a term the query names join the list when they arrive: fetched once the first results
+        // are on screen, so that they never compete with them.
+        (complete ? afterPaint().then(complete) : undefined)?.then(
           (extras) => Object.assign(listed, { extras }),
           () => undefined,
         ).finally(() => {
