@@ -162,9 +162,8 @@ describe('the search page', () => {
 
   it('lists the clause that defines a term first, after its glossary entry, and a section that is only a heading after the clauses with text (a search review)', async () => {
     for (const [lang, query, first] of [
-      ['es', 'formación', '/es/gdb/movement-phase/#8-5-b'],
-      ['ru', 'построение', '/ru/gdb/movement-phase/#8-5-b'],
-      ['ru', 'бригада', '/ru/gdb/movement-phase/#8-5'],
+      ['es', 'Desorganizado', '/es/ocs/combat-table/#legend-dg'],
+      ['ru', 'нефазовый игрок', '/ru/gdb/movement-phase/#8-1'],
       ['es', 'opción', '/es/ocs/combat-table/#legend-option'],
       ['es', 'reserva', '/es/ocs/reaction-phase/#reserve-mode'],
       ['ru', 'резерв', '/ru/ocs/reaction-phase/#reserve-mode'],
