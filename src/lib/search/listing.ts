@@ -233,7 +233,11 @@ export function searchListings(hits: readonly (ClauseHit & { matched?: string[];
   const defining = named.flatMap((term) => term.defining);
   const [definitions, others] = partition([...clauses, ...using.map((record) => recordListing(record, false))], (clause) => defining.includes(clause.url));
   definitions.sort((a, b) => defining.indexOf(a.url) - defining.indexOf(b.url));
-  return [...combat, ...terms, ...definitions, ...others];
+  // Then the clauses that use the term, before those that only share a stem with its name («se retira el marcador»
+  // for «retirada», «pasar» for «paso», the non-phasing player's rules for «jugador en fase»).
+  const usingTerm = new Set(named.flatMap((term) => term.clauses.map((record) => record.url)));
+  const [aboutTerm, rest] = partition(others, (clause) => usingTerm.has(clause.url));
+  return [...combat, ...terms, ...definitions, ...aboutTerm, ...rest];
 }
 
 /** The items that pass and those that do not, each in their order. */

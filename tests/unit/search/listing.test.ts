@@ -230,6 +230,14 @@ describe('a glossary term typed in any of its forms', () => {
       '/es/glossary/#brigade', '/es/gdb/movement-phase/#8-5', '/es/ocs/combat-table/#x', '/es/gdb/movement-phase/#8-5-e',
     ]);
   });
+
+  it('lists the clauses that use it before those that only share a stem with its name (a second search review: «se retira el marcador»)', () => {
+    const extras = queryExtras('tactical march', RECORDS, ['es'], 'es', index);
+    const stemOnly = { ...hit('stem'), url: '/es/ocs/reaction-phase/#releasing-units' };
+    expect(searchListings([stemOnly, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e' }], extras).map(target)).toEqual([
+      '/es/glossary/#tactical-march', '/es/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5', '/es/ocs/reaction-phase/#releasing-units',
+    ]);
+  });
 });
 
 describe('a number no clause has, listed where the texts cite it', () => {
