@@ -465,6 +465,8 @@ describe('on a 360 px phone', () => {
     await tab.goto(`${baseURL}/${lang}/search/?q=${encodeURIComponent(query)}`);
     const firstHit = tab.locator('main rules-search-results .search-hit').first();
     await firstHit.waitFor({ timeout: 20_000 });
+    // Listed whole: a term's clauses join the list once its first results are painted, and it is drawn again.
+    await tab.locator('main rules-search-results .search-hits:not([aria-busy])').waitFor({ timeout: 20_000 });
     const box = await firstHit.boundingBox();
     expect(await tab.evaluate(() => scrollY)).toBe(0);
     expect(box!.y + Math.min(box!.height, 60)).toBeLessThanOrEqual(640);
