@@ -83,3 +83,12 @@ export function excerpt(text: string, max: number): string {
   while (words.length > 1 && isBareNumber(words.at(-1)!)) words.pop();
   return `${words.join(' ').replace(DANGLING_PUNCTUATION, '')}…`;
 }
+
+/**
+ * A text as a regular expression matches it literally: every character a pattern reads otherwise escaped (the slash
+ * too, which a pattern written between slashes would end at).
+ * @example new RegExp(`^${escapeRegExp('8.11 д)')}`, 'u').test('8.11 д) …') // true
+ */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
+}

@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/languages';
 import type { Game } from '../documents';
 import type { GlossaryTerm } from './schema';
+import { escapeRegExp } from '../text';
 
 /** Quotation marks the texts mix freely: all compare as `"`. */
 const QUOTES = /["«»“”„]/;
@@ -95,7 +96,7 @@ function standsAlone(text: string, start: number, end: number): boolean {
 function wordsSource(words: string): string {
   return words
     .split(/(\s+)/)
-    .map((part) => (/^\s+$/.test(part) ? '\\s+' : part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')))
+    .map((part) => (/^\s+$/.test(part) ? '\\s+' : escapeRegExp(part)))
     .join('');
 }
 

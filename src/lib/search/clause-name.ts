@@ -3,6 +3,8 @@
  * the words of its heading or, for a lettered point, of the heading of the clause it belongs to.
  */
 
+import { escapeRegExp } from '../text';
+
 /** A label that is a clause number and nothing else (`8.5`, `8.5 д)`, `8.2 б)`). */
 const BARE_NUMBER = /^\d+(?:\.\d+)*(?:\s*\p{L}\))?$/u;
 
@@ -44,8 +46,7 @@ interface NamedRecord {
  * @example openingHeading({ label: '8.5', text: '8.5. Тактические марши. Тактические марши …' }) // '8.5. Тактические марши'
  */
 export function openingHeading(record: Pick<NamedRecord, 'label' | 'text'>): string | undefined {
-  const number = record.label.trim().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  return new RegExp(`^${number}\\.\\s+[^.]+`, 'u').exec(record.text)?.[0];
+  return new RegExp(`^${escapeRegExp(record.label.trim())}\\.\\s+[^.]+`, 'u').exec(record.text)?.[0];
 }
 
 /**

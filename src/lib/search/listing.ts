@@ -4,7 +4,7 @@
  */
 import type { ClauseRecord } from '../built-site';
 import { parseClauseQuery, typedNumberLabel, typedRuleNumber } from '../clause-ids';
-import { excerpt } from '../text';
+import { escapeRegExp, excerpt } from '../text';
 import { clausesForNumber } from './clause-number';
 import { excerptSegments, type ExcerptSegment } from './excerpt';
 import { combatExplainerPath } from '../site-paths';
@@ -139,8 +139,7 @@ export function queryExtras(
  * @example notesCiting('9.12', records, ['es'])[0].record.id // 'option-number'
  */
 export function notesCiting(number: string, records: readonly ClauseRecord[], langs: readonly string[]): { record: ClauseRecord; note: string; number: string }[] {
-  const escaped = number.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  const cites = new RegExp(`(?<![\\d.])${escaped}(?!\\d${/\p{L}$/u.test(number) ? '|\\p{L}' : ''})`, 'u');
+  const cites = new RegExp(`(?<![\\d.])${escapeRegExp(number)}(?!\\d${/\p{L}$/u.test(number) ? '|\\p{L}' : ''})`, 'u');
   return langs.flatMap((lang) =>
     records.flatMap((record) => {
       const note = record.lang === lang ? record.notes?.find((text) => cites.test(text)) : undefined;
@@ -155,11 +154,12 @@ export function notesCiting(number: string, records: readonly ClauseRecord[], la
  * @example extrasWithin(extras, { original: ['true'] }).terms?.[0]?.clauses.every((r) => r.original) // true
  */
 export function extrasWithin(extras: QueryExtras, filters: Readonly<Record<string, readonly string[]>>): QueryExtras {
-  const keeps = (record: ClauseRecord) =>
-    (filters.game?.includes(record.doc.split('/')[0]!) ?? true) && (filters.doc?.includes(record.doc) ?? true) && (filters.original?.includes(String(record.original)) ?? true);
   if (Object.keys(filters).length === 0) return extras;
+  // A record's document is `game/doc`.
+  const inGame = (record: ClauseRecord) => filters.game?.includes(record.doc.split('/')[0]!) ?? true;
+  const keeps = (record: ClauseRecord) => inGame(record) && (filters.doc?.includes(record.doc) ?? true) && (filters.original?.includes(String(record.original)) ?? true);
   // A term of another game than the one asked for goes with its clauses (every term has clauses, all of its own games).
-  const ofGame = (term: NamedTerm) => filters.game === undefined || term.clauses.some((record) => filters.game!.includes(record.doc.split('/')[0]!));
+  const ofGame = (term: NamedTerm) => filters.game === undefined || term.clauses.some(inGame);
   const terms = extras.terms?.filter(ofGame).map((term) => {
     const clauses = term.clauses.filter(keeps);
     return { ...term, clauses, defining: term.defining.filter((url) => clauses.some((record) => record.url === url)) };

@@ -23,6 +23,13 @@ describe('the data files, read before any text is compiled', () => {
     const line = readFileSync(glossary, 'utf8').split('\n').indexOf('- id: Reserve Mode') + 1;
     expect(setUp({ glossary })).toThrow(expect.objectContaining({ loc: expect.objectContaining({ file: glossary, line }) }));
   });
+
+  it('stop the build at the line of a broken source entry, which the content loader would only log', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'data-files-'));
+    const sources = join(folder, 'sources.yaml');
+    writeFileSync(sources, '- file: 009_0000000000000000.txt\n  lang: es\n  game: ocs\n  doc: supply\n');
+    expect(setUp({ sources })).toThrow(expect.objectContaining({ message: expect.stringContaining(`${sources}: entry 1: 009_0000000000000000.txt is not a file of `), loc: expect.objectContaining({ file: sources, line: 1 }) }));
+  });
 });
 
 describe('a YAML file', () => {
