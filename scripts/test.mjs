@@ -1,5 +1,6 @@
 // Every test: a fresh build of the real site, then unit, build-output and browser tests against it.
-// The build skips precompression: the one test of it (tests/build/nginx.test.ts) compresses what it serves.
+// The build skips precompression: its tests are the fixture's build (tests/build/fixture-build.test.ts), and nginx's
+// (tests/build/nginx.test.ts), which compresses what it serves.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync } from 'node:fs';
 

@@ -8,7 +8,7 @@ import { writeClausesJson } from './clauses-json';
 import { keepPermalinks, REGISTRY } from './keep-permalinks';
 import { writeOfflineWorkers } from './offline';
 import { writeSearchIndex } from './search-index';
-import { startPrecompression } from './precompress';
+import { compressAsRendered, handingOnPages, startPrecompression } from './precompress';
 import { cardRequestOf, writeOgCards, type CardRequest } from './og-cards';
 import { renderedSite, restorePostBuild, savePostBuild } from './post-build-cache';
 import { buildInputsKey } from '../lib/build-inputs';
@@ -34,7 +34,8 @@ export function mayReuseLastResults(argv: readonly string[], env: Readonly<Recor
  * that does not resolve (`link-check.ts`); write `clauses.json` (`clauses-json.ts`); keep every
  * published URL working (`keep-permalinks.ts`); draw the link-preview cards (`og-cards.ts`); index the
  * pages for search (`search-index.ts`); write the opt-in offline workers (`offline.ts`). The cards are drawn beside
- * the last two. Precompression (`precompress.ts`) runs beside them all from the start, and last takes what they wrote.
+ * the last two. Precompression (`precompress.ts`) starts on each page as it is rendered, runs beside the steps, and last
+ * takes what they wrote.
  * A build that starts from the same rendered site and inputs as the last one copies the last one's results instead
  * (`post-build-cache.ts`).
  * @example integrations: [postBuild()]
@@ -43,6 +44,7 @@ export function postBuild(): AstroIntegration {
   let projectRoot = '';
   let cacheDir = '';
   let site = '';
+  let asRendered: ReturnType<typeof compressAsRendered> | undefined;
   return {
     name: 'rules-post-build',
     hooks: {
@@ -50,6 +52,13 @@ export function postBuild(): AstroIntegration {
         projectRoot = fileURLToPath(config.root);
         cacheDir = join(fileURLToPath(config.cacheDir), POST_BUILD_CACHE);
         site = new URL(config.site ?? 'http://localhost:4321').origin;
+      },
+      'astro:build:start': ({ setPrerenderer }) => {
+        if (process.env.PRECOMPRESS === '0') return;
+        // Each page is handed to precompression as it is rendered, before it is written (`compressAsRendered`).
+        const early = compressAsRendered(join(projectRoot, PRECOMPRESS_CACHE));
+        asRendered = early;
+        setPrerenderer((astro) => handingOnPages(astro, early.add));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
@@ -60,10 +69,12 @@ export function postBuild(): AstroIntegration {
         const rendered = await renderedSite(root, inputs);
         const restored = mayReuseLastResults(process.argv, process.env) ? await restorePostBuild(root, cacheDir, rendered.key) : null;
         if (restored !== null) {
+          // Pages compressed as they were rendered end in the cache, never half-written, for the next build.
+          await Promise.all(asRendered?.underWay.values() ?? []);
           logger.info(`post-build steps: ${restored} files as the last build wrote them, from the same rendered site`);
           return;
         }
-        const precompression = startPrecompression(root, join(projectRoot, PRECOMPRESS_CACHE), logger);
+        const precompression = startPrecompression(root, join(projectRoot, PRECOMPRESS_CACHE), logger, asRendered);
         const cardRequests: CardRequest[] = [];
         const scan = await collectSite(root, site, ($, page) => {
           const request = cardRequestOf($, page.path);

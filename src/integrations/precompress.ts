@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesBelow } from '../lib/files-below';
 import { linkOrCopy, writeAnew, writeWhole } from '../lib/linked-files';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AstroPrerenderer } from 'astro';
 
 /** The files a server may send compressed. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
@@ -38,11 +40,81 @@ export async function compressBody(body: Buffer): Promise<{ gz: Buffer; br: Buff
   return { gz, br };
 }
 
+/** Where the cache keeps the encodings of one content (the name without `.gz` / `.br`). */
+function cacheKeyOf(cacheDir: string, body: Buffer): string {
+  return join(cacheDir, createHash('sha256').update(SETTINGS).update(body).digest('hex'));
+}
+
+/**
+ * Compression of the pages while the build renders them: each rendered body is compressed into the cache by its
+ * content, one at a time on a zlib thread, while this thread renders the next pages (rendering uses one core; the
+ * other would wait for the post-build steps). The post-build pass then links each page's encodings from the cache,
+ * waiting for those still under way ({@link precompressFiles}' `underWay`).
+ * @example const early = compressAsRendered(cache); early.add('/es/ocs/', body); …; early.hurry(); await precompressFiles('dist', { cacheDir: cache, underWay: early.underWay })
+ */
+export function compressAsRendered(cacheDir: string): {
+  add: (path: string, body: Buffer) => void;
+  hurry: () => void;
+  underWay: ReadonlyMap<string, Promise<void>>;
+} {
+  const underWay = new Map<string, Promise<void>>();
+  // One lane while pages render: a second would take the thread the build writes its files with.
+  const limit = pLimit(1);
+  const compress = async (key: string, body: Buffer) => {
+    if (existsSync(`${key}.gz`) && existsSync(`${key}.br`)) return;
+    const { gz, br } = await compressBody(body);
+    await Promise.all([writeWhole(`${key}.gz`, gz), writeWhole(`${key}.br`, br)]);
+  };
+  let ready: Promise<unknown> | undefined;
+  return {
+    add(path, body) {
+      // A page is written as `index.html` in its folder (the build's directory format); an endpoint under its own name.
+      if (!COMPRESSIBLE.test(path.endsWith('/') ? `${path}index.html` : path)) return;
+      const key = cacheKeyOf(cacheDir, body);
+      if (underWay.has(key)) return;
+      ready ??= mkdir(cacheDir, { recursive: true });
+      const done = limit(async () => {
+        await ready;
+        await compress(key, body);
+      });
+      // A failure is not lost: the post-build pass, finding no encodings in the cache, compresses the file itself.
+      underWay.set(key, done.catch(() => undefined));
+    },
+    hurry() {
+      limit.concurrency = Math.max(2, availableParallelism());
+    },
+    underWay,
+  };
+}
+
+/**
+ * The build's page renderer, handing on each page it renders (its path and body, as the build then writes it) as well
+ * as returning it; redirects, which the build writes as pages of its own, are not handed on.
+ * @example setPrerenderer((astro) => handingOnPages(astro, (path, body) => early.add(path, body)))
+ */
+export function handingOnPages(prerenderer: AstroPrerenderer, onPage: (path: string, body: Buffer) => void): AstroPrerenderer {
+  return {
+    ...prerenderer,
+    render: async (request, options) => {
+      const result = await prerenderer.render(request, options);
+      const response = result instanceof Response ? result : result.response;
+      if (response.status !== 200 || !response.body) return result;
+      // Read once, then given back whole: the build reads the body again to write it.
+      const body = Buffer.from(await response.arrayBuffer());
+      onPage(new URL(request.url).pathname, body);
+      const again = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return result instanceof Response ? again : { ...result, response: again };
+    },
+  };
+}
+
 /** What one run did. */
 export interface PrecompressReport {
   files: number;
-  /** Files whose encodings came from the cache: their content had been compressed before. */
+  /** Files whose encodings came from the cache: their content had been compressed by an earlier build. */
   reused: number;
+  /** Files whose encodings this build made as it rendered them ({@link compressAsRendered}). */
+  asRendered: number;
 }
 
 /**
@@ -54,7 +126,7 @@ export interface PrecompressReport {
  */
 export async function precompressFiles(
   root: string,
-  options: { cacheDir?: string; only?: string[]; changedSince?: number } = {},
+  options: { cacheDir?: string; only?: string[]; changedSince?: number; underWay?: ReadonlyMap<string, Promise<void>> } = {},
 ): Promise<PrecompressReport> {
   const all = filesBelow(root)
     .filter((file) => COMPRESSIBLE.test(file))
@@ -68,15 +140,19 @@ export async function precompressFiles(
   const { cacheDir } = options;
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   let reused = 0;
+  let asRendered = 0;
   const now = new Date();
   await pLimit(Math.max(2, availableParallelism())).map(files, async (file) => {
     const body = await readFile(file);
-    const key = cacheDir && join(cacheDir, createHash('sha256').update(SETTINGS).update(body).digest('hex'));
+    const key = cacheDir && cacheKeyOf(cacheDir, body);
     if (key) {
+      const underWay = options.underWay?.get(key);
+      await underWay;
       try {
         await Promise.all([linkOrCopy(`${key}.gz`, `${file}.gz`), linkOrCopy(`${key}.br`, `${file}.br`)]);
         await Promise.all([utimes(`${key}.gz`, now, now), utimes(`${key}.br`, now, now)]);
-        reused += 1;
+        if (underWay) asRendered += 1;
+        else reused += 1;
         return;
       } catch {
         // Not compressed before (or the cache was cleared): compress it now.
@@ -88,7 +164,7 @@ export async function precompressFiles(
     if (key) await Promise.all([writeWhole(`${key}.gz`, gz), writeWhole(`${key}.br`, br)]);
   });
   if (cacheDir) await pruneCache(cacheDir, now.getTime() - CACHE_DAYS * 86_400_000);
-  return { files: files.length, reused };
+  return { files: files.length, reused, asRendered };
 }
 
 /** Removes cached encodings last used before `before` (ms since the epoch). */
@@ -112,11 +188,17 @@ const CLOCK_MARGIN_MS = 100;
  * it (the test build, whose one precompression test compresses what it serves itself).
  * @example const precompression = startPrecompression('dist', 'node_modules/.cache/rules-precompress', logger); …; await precompression.finish()
  */
-export function startPrecompression(root: string, cacheDir: string, logger: { info: (message: string) => void }): { finish: () => Promise<void> } {
+export function startPrecompression(
+  root: string,
+  cacheDir: string,
+  logger: { info: (message: string) => void },
+  asRendered?: ReturnType<typeof compressAsRendered>,
+): { finish: () => Promise<void> } {
   if (process.env.PRECOMPRESS === '0') return { finish: async () => logger.info('precompression skipped (PRECOMPRESS=0)') };
   const start = performance.now();
   const startedAt = Date.now();
-  const rendered = precompressFiles(root, { cacheDir });
+  asRendered?.hurry();
+  const rendered = precompressFiles(root, { cacheDir, underWay: asRendered?.underWay });
   // Awaited in finish(); a failure meanwhile must not surface as an unhandled rejection before then.
   rendered.catch(() => undefined);
   return {
@@ -124,7 +206,8 @@ export function startPrecompression(root: string, cacheDir: string, logger: { in
       const first = await rendered;
       const later = await precompressFiles(root, { cacheDir, changedSince: startedAt - CLOCK_MARGIN_MS });
       logger.info(
-        `precompressed ${first.files + later.files} files (gzip, brotli; ${first.reused + later.reused} unchanged, from the cache) in ${Math.round(performance.now() - start)} ms`,
+        `precompressed ${first.files + later.files} files (gzip, brotli; ${first.asRendered + later.asRendered} as they were rendered, ` +
+          `${first.reused + later.reused} unchanged since an earlier build) in ${Math.round(performance.now() - start)} ms`,
       );
     },
   };

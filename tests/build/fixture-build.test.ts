@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { load, type CheerioAPI } from 'cheerio';
 import { preview } from 'astro';
 import ogs from 'open-graph-scraper';
@@ -34,6 +35,9 @@ const MOVED_TO = '/es/gdb/chapter-ix/#9-1';
 /** Its clause page, registered as published too, moved to the clause's new page. */
 const MOVED_PAGE_FROM = '/es/gdb/movement-phase/8-10-once/';
 const MOVED_PAGE_TO = '/es/gdb/chapter-ix/9-1/';
+
+/** The fixture is built as for a server (precompressed), the rebuilds alike: their files are compared with its files. */
+const PRECOMPRESSED = { precompress: true };
 
 let copy: { root: string; remove: () => void };
 let build: { status: number | null; output: string };
@@ -87,7 +91,7 @@ function growFixture(root: string): void {
 beforeAll(async () => {
   copy = createProjectCopy();
   growFixture(copy.root);
-  build = buildProject(copy.root);
+  build = buildProject(copy.root, [], PRECOMPRESSED);
   if (build.status !== 0) return;
   server = await preview({ root: copy.root, server: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
   baseURL = `http://127.0.0.1:${server.port}`;
@@ -103,6 +107,23 @@ describe('a translation published as it progresses (built)', () => {
   it('builds, the imported chapter and the partial translations with it', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
     expect(build.output).not.toContain('Translations to review');
+  });
+
+  it('serves precompressed files that are, each, the file as written, pages compressed as they were rendered', () => {
+    const [, files, asRendered] = build.output.match(/precompressed (\d+) files \(gzip, brotli; (\d+) as they were rendered/) ?? [];
+    const dist = join(copy.root, 'dist');
+    const compressible = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css|js|json|svg|xml|txt|webmanifest)$/.test(file));
+    const pages = compressible.filter((file) => file.endsWith('.html'));
+    expect(Number(files)).toBeGreaterThanOrEqual(compressible.length);
+    // The pages, the JSON files and the sitemap are rendered; the assets, Pagefind's files and the steps' files are not.
+    expect(Number(asRendered)).toBeGreaterThan(pages.length * 0.9);
+    expect(Number(asRendered)).toBeLessThan(compressible.length);
+    // Pages a later step rewrites too, as the moved clause's old page, which leads on to its new one.
+    for (const file of compressible) {
+      const plain = readFileSync(join(dist, file));
+      expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(plain), `${file}.gz`).toBe(true);
+      expect(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(plain), `${file}.br`).toBe(true);
+    }
   });
 
   it('warns once, in words, that a build without SITE_URL points its absolute URLs to localhost', () => {
@@ -280,7 +301,7 @@ describe('a rebuild', () => {
 
   it('copies every page and every file of the steps after it, byte for byte, instead of making them again', () => {
     const before = site();
-    const rebuild = buildProject(copy.root);
+    const rebuild = buildProject(copy.root, [], PRECOMPRESSED);
     expect(rebuild.status, rebuild.output.slice(-3000)).toBe(0);
     // Every clause page, document page and side-by-side view at least.
     const pages = Object.keys(before).filter((file) => file.endsWith('.html')).length;
@@ -297,7 +318,7 @@ describe('a rebuild', () => {
     // 8.3 is not the document's first clause: its page is cut from the document another page rendered.
     const file = join(copy.root, ES_MOVEMENT);
     writeFileSync(file, readFileSync(file, 'utf8').replace('La velocidad normal de movimiento de las unidades representa', 'La velocidad normal de movimiento de las brigadas representa'));
-    const rebuild = buildProject(copy.root);
+    const rebuild = buildProject(copy.root, [], PRECOMPRESSED);
     expect(rebuild.status, rebuild.output.slice(-3000)).toBe(0);
     const restored = rebuild.output.split('\n').filter((line) => line.includes('(restored)'));
     // The other game's document pages come from the last build; none of this game's, nor the home page.
@@ -310,7 +331,7 @@ describe('a rebuild', () => {
     expect(rebuild.output).toContain('search index built');
     // The oracle: every file as a build that takes nothing from the last one writes it.
     const incremental = site();
-    const afresh = buildProject(copy.root, ['--force']);
+    const afresh = buildProject(copy.root, ['--force'], PRECOMPRESSED);
     expect(afresh.status, afresh.output.slice(-3000)).toBe(0);
     expect(afresh.output).not.toContain('(restored)');
     expect(site()).toEqual(incremental);
