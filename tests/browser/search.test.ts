@@ -199,6 +199,24 @@ describe('the search page', () => {
     await close();
   });
 
+  it('explains a result read off the table by its legend: «o2» is the option, and a result lists its parts\' legends (a search review)', async () => {
+    const { tab, close } = await open(searchPage('es', 'o2'));
+    await resultsFor(tab, 'o2');
+    expect((await hrefs(tab))[0]).toBe('/es/ocs/combat-table/#legend-option');
+    await close();
+    for (const [lang, query] of [['ru', 'AL1o1 DL1o2'], ['es', 'Ae2 DL2o3DG']] as const) {
+      const { tab: results, close: done } = await open(searchPage(lang, query));
+      await resultsFor(results, query);
+      const listed = await hrefs(results);
+      expect(listed[0], query).toMatch(new RegExp(`^/${lang}/tools/combat/\\?code=`));
+      // After the explainer, what its codes mean; then the clauses that cite the result, none of them twice.
+      const legends = query.includes('e') ? ['legend-exploit', 'legend-option'] : ['legend-option'];
+      expect(listed.slice(1, 1 + legends.length), query).toEqual(legends.map((id) => `/${lang}/ocs/combat-table/#${id}`));
+      expect(new Set(listed).size, query).toBe(listed.length);
+      await done();
+    }
+  });
+
   it('marks in a result\'s text only the words that answer the query, without stop words or punctuation (a search review)', async () => {
     for (const [lang, query] of [['es', 'zona de control'], ['es', 'reaccion'], ['es', 'unidades de artilleria liberadas bombardeo']] as const) {
       const { tab, close } = await open(searchPage(lang, query));
@@ -675,8 +693,9 @@ describe('what search fetches', () => {
    * holds two new terms and the forms of Reserve Mode; the results script keeps a term's clauses to the filters.
    * Then 107.4 kB: the results script reads legend codes and lists the clauses whose notes cite a rule number;
    * 107.6 kB: it says when the filters leave out a numbered clause, and reads the terms of a typo's corrected reading.
+   * 2026-12-02 (a later session), 108.0 kB: it lists the legend clauses of a typed result's codes («o2», «DL1o2»).
    */
-  const BYTES_ON_FOCUS = 107_800;
+  const BYTES_ON_FOCUS = 108_000;
   const BYTES_TO_FIRST_RESULT = 4_000;
   const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
 

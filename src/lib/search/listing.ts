@@ -31,6 +31,8 @@ export interface QueryExtras {
   numberFiltered?: string;
   /** For a number no clause has: the clauses whose own notes cite it, each with the note that does. */
   citing?: { record: ClauseRecord; note: string; number: string }[];
+  /** The legend clauses of the codes a typed result or part of one uses (`o#` for `DL1o2` or `o2`), listed first. */
+  legends?: ClauseRecord[];
 }
 
 /** A clause as listed: a ranked search hit, or the clause a typed number names. */
@@ -73,15 +75,32 @@ const NUMBERED_EXCERPT_LENGTH = 160;
 
 /** A code of the combat table's legend as its clauses are labelled (`e#`, `o#`): a letter or two and «#». */
 const LEGEND_CODE = /^\p{L}{1,2}#$/u;
+/** A part of a result as the table writes it after a loss (`o2`, `e4`): the legend's letter and a number. */
+const LEGEND_PART = /^[eo]\d{1,2}$/iu;
 
 /**
  * Whether a query is a clause or rule number, or a legend code, so that `clauses.json` is needed to answer it.
  * @example needsClauseRecords('8.5д') // true
  * @example needsClauseRecords('3.2c') // true
  * @example needsClauseRecords('e#') // true
+ * @example needsClauseRecords('o2') // true
  */
 export function needsClauseRecords(query: string): boolean {
-  return parseClauseQuery(query) !== null || typedRuleNumber(query) !== null || LEGEND_CODE.test(query.trim());
+  return parseClauseQuery(query) !== null || typedRuleNumber(query) !== null || LEGEND_CODE.test(query.trim()) || LEGEND_PART.test(query.trim());
+}
+
+/**
+ * The legend labels (`e#`, `o#`) of what a query is: a result's part (`o2`), or a whole result whose parts use them
+ * (`AL1o1 DL1o2`, given as `code`, the canonical code). A player reading «DL1o2» off the table asks what «o2» is.
+ * @example legendLabels('o2', null) // ['o#']
+ * @example legendLabels('ae4 dl1o2', 'Ae4 DL1o2') // ['e#', 'o#']
+ */
+export function legendLabels(query: string, code: string | null): string[] {
+  const part = query.trim().toLowerCase();
+  if (LEGEND_PART.test(part)) return [`${part[0]}#`];
+  if (code === null) return [];
+  // In a canonical code, «e» and «o» before a number are only these two codes (A, D, L and DG are capitals).
+  return ['e', 'o'].filter((letter) => new RegExp(`${letter}\\d`, 'u').test(code)).map((letter) => `${letter}#`);
 }
 
 /**
@@ -121,6 +140,7 @@ export function queryExtras(
   const named = isLang(pageLang) ? namedTerms(query, glossary, records, langs, pageLang, match) : [];
   const terms = [...ofRule, ...named.filter((term) => !ofRule.some((other) => other.id === term.id))];
   const citing = missingNumber !== null ? notesCiting(ruleNumber ?? missingNumber, records, langs) : [];
+  const legends = legend.length > 0 ? [] : legendLabels(query, code).flatMap((label) => legendClauses(label, records, langs));
   return {
     numbered,
     ...(legend.length > 0 ? { legend: true as const } : {}),
@@ -129,6 +149,7 @@ export function queryExtras(
     ...(code ? { combat: { code, href: combatExplainerPath(pageLang, code) } } : {}),
     ...(terms.length > 0 ? { terms } : {}),
     ...(citing.length > 0 ? { citing } : {}),
+    ...(legends.length > 0 ? { legends } : {}),
   };
 }
 
@@ -175,6 +196,7 @@ export function extrasWithin(extras: QueryExtras, filters: Readonly<Record<strin
     ...(numbered.length === 0 && extras.numbered.length > 0 && !extras.legend ? { numberFiltered: extras.numbered[0]!.label } : {}),
     ...(terms ? { terms } : {}),
     ...(extras.citing ? { citing: extras.citing.filter(({ record }) => keeps(record)) } : {}),
+    ...(extras.legends ? { legends: extras.legends.filter(keeps) } : {}),
   };
 }
 
@@ -200,13 +222,17 @@ export function citesNumber(excerpt: string, label: string): boolean {
  * @example searchListings([], { numbered: [], terms: [overrun] }).map((l) => l.kind) // ['term', 'clause', …]
  */
 export function searchListings(hits: readonly (ClauseHit & { matched?: string[]; missing?: string[] })[], extras: QueryExtras): Listing[] {
-  const combat: Listing[] = extras.combat ? [{ kind: 'combat', ...extras.combat }] : [];
+  // The explainer of a typed result, then the legend clauses of its parts, which say what its codes mean.
+  const legends = (extras.legends ?? []).map((record) => recordListing(record, false));
+  const combat: Listing[] = [...(extras.combat ? [{ kind: 'combat' as const, ...extras.combat }] : []), ...legends];
   if (extras.numbered.length > 0) return [...combat, ...extras.numbered.map((record) => recordListing(record, !extras.legend))];
   // A number whose clauses the filters leave out: its digits match everywhere, so nothing else answers it either.
   if (extras.numberFiltered !== undefined) return combat;
   // A number no clause has is listed where the texts cite it (`см. 8.11`); a clause that only shares its digits
   // (8.1 for 8.12) cites nothing of it.
-  const cited = extras.missingNumber === undefined ? hits : hits.filter((hit) => citesNumber(hit.excerpt, extras.missingNumber!));
+  const cited = (extras.missingNumber === undefined ? hits : hits.filter((hit) => citesNumber(hit.excerpt, extras.missingNumber!))).filter(
+    (hit) => !legends.some((legend) => legend.url === hit.url),
+  );
   const clauses: ListedClause[] = cited.map((hit) => ({
     kind: 'clause',
     url: hit.url,

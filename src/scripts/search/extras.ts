@@ -1,7 +1,8 @@
-/** The extras of a query in the browser: `clauses.json` is fetched once, the first time a query is a clause number or names a term. */
+/** The extras of a query in the browser: `clauses.json` is fetched once, the first time a query is a clause number, a result or names a term. */
 import type { ClauseRecord } from '../../lib/built-site';
 import { isLang } from '../../i18n/languages';
-import { needsClauseRecords, queryExtras, type QueryExtras } from '../../lib/search/listing';
+import { legendLabels, needsClauseRecords, queryExtras, type QueryExtras } from '../../lib/search/listing';
+import { combatCodeOfQuery } from '../../lib/search/result-code';
 import { GLOSSARY_SEARCH_FILE, namedTerms, type GlossarySearchTerm, type TermMatcher } from '../../lib/search/glossary';
 
 let records: Promise<ClauseRecord[]> | undefined;
@@ -42,7 +43,7 @@ export interface LoadedExtras {
 /**
  * The extras of a query in the searched languages. A clause number waits for the clauses; a query
  * naming a glossary term is listed at once with the term, and its clauses follow (`complete`, called
- * once the first results are shown), so `clauses.json` never delays them. `match` reads terms otherwise than by their exact forms.
+ * once the first results are shown), so `clauses.json` never delays them; so do the legend clauses of a typed result. `match` reads terms otherwise than by their exact forms.
  * @example const { now, complete } = await loadQueryExtras('перестроение', ['ru'], 'ru')
  */
 export async function loadQueryExtras(query: string, langs: readonly string[], pageLang: string, match?: TermMatcher): Promise<LoadedExtras> {
@@ -50,5 +51,6 @@ export async function loadQueryExtras(query: string, langs: readonly string[], p
   if (needsClauseRecords(query)) return { now: queryExtras(query, await clauseRecords(), langs, pageLang, terms, match) };
   const now = queryExtras(query, [], langs, pageLang, terms, match);
   const namesTerm = isLang(pageLang) && namedTerms(query, terms, [], langs, pageLang, match).length > 0;
-  return namesTerm ? { now, complete: async () => queryExtras(query, await clauseRecords(), langs, pageLang, terms, match) } : { now };
+  const explainsCodes = legendLabels(query, combatCodeOfQuery(query)).length > 0;
+  return namesTerm || explainsCodes ? { now, complete: async () => queryExtras(query, await clauseRecords(), langs, pageLang, terms, match) } : { now };
 }

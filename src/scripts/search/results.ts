@@ -344,7 +344,9 @@ export class SearchResults extends HTMLElement {
     // A number no clause has is said once, by that note: «try another word» and the other languages' texts (which
     // number their clauses alike) would not help.
     const numberNoted = extras.ruleNumber !== undefined || extras.missingNumber !== undefined || extras.numberFiltered !== undefined;
-    if (total > 0 || rest) notes.push(found);
+    // A result that no clause cites lists only its codes' legends: the explainer reads it, and that is what is said.
+    const legendsOnly = extras.combat !== undefined && clauses.every((clause) => extras.legends?.some((legend) => legend.url === clause.url));
+    if ((total > 0 && !legendsOnly) || rest) notes.push(found);
     else if (extras.combat && !numberNoted) notes.push(t('hit.combatOnly'));
     else if (!numberNoted) notes.push(t('status.none', { query }));
     this.statusEl.textContent = notes.join(' ');

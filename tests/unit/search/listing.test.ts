@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClauseRecord } from '../../../src/lib/built-site';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 import { clausesForNumber } from '../../../src/lib/search/clause-number';
-import { citesNumber, extrasWithin, legendClauses, needsClauseRecords, notesCiting, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
+import { citesNumber, extrasWithin, legendClauses, legendLabels, needsClauseRecords, notesCiting, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
 import type { GlossarySearchTerm } from '../../../src/lib/search/glossary';
 
 const record = (lang: string, id: string, label: string): ClauseRecord => ({
@@ -109,6 +109,44 @@ describe('a legend code (a search review: «e#» listed 61 clauses with a word �
     expect(searchListings([hit('noise')], extras).map((l) => l.kind === 'clause' && l.id)).toEqual(['legend-exploit']);
     // Listed by its label, not as «clause number e#».
     expect(searchListings([], extras)[0]).toMatchObject({ kind: 'clause', label: 'e#', byNumber: false });
+  });
+});
+
+describe('a result or a part of one read off the table (a search review: «o2» found nothing, «DL1o2» no legend)', () => {
+  const legend = [record('es', 'legend-exploit', 'e#'), record('es', 'legend-option', 'o#'), record('ru', 'legend-option', 'o#')];
+
+  it('names the legend codes a part or a whole result uses', () => {
+    expect(legendLabels('o2', null)).toEqual(['o#']);
+    expect(legendLabels(' E4 ', 'Ae4')).toEqual(['e#']);
+    expect(legendLabels('ae4 dl1o2', 'Ae4 DL1o2')).toEqual(['e#', 'o#']);
+    expect(legendLabels('ae2 dl2o3dg', 'Ae2 DL2o3DG')).toEqual(['e#', 'o#']);
+    expect(legendLabels('al1', 'AL1')).toEqual([]);
+    expect(legendLabels('o', null)).toEqual([]);
+    expect(legendLabels('reserva', null)).toEqual([]);
+    expect(needsClauseRecords('o2')).toBe(true);
+    expect(needsClauseRecords('o')).toBe(false);
+  });
+
+  it('lists a part\'s legend clause, in the searched languages', () => {
+    const extras = queryExtras('o2', legend, ['es'], 'es');
+    expect(extras.legends?.map((r) => `${r.lang} ${r.label}`)).toEqual(['es o#']);
+    expect(extras.numbered).toEqual([]);
+    expect(searchListings([], extras).map((l) => l.kind === 'clause' && l.id)).toEqual(['legend-option']);
+  });
+
+  it('lists a result\'s explainer, then the legend clauses of its parts, then the clauses citing it, each once', () => {
+    const extras = queryExtras('AL1o1 DL1o2', legend, ['es'], 'es');
+    expect(extras.combat?.code).toBe('AL1o1 DL1o2');
+    const option = { ...hit('legend-option'), url: '/es/gdb/movement-phase/#legend-option' };
+    const listed = searchListings([hit('example-al1o1-do1'), option], extras);
+    expect(listed.map((l) => (l.kind === 'clause' ? l.id : l.kind))).toEqual(['combat', 'legend-option', 'example-al1o1-do1']);
+    // A result without an option or an exploitation code has no legend clause to list.
+    expect(queryExtras('AL1', legend, ['es'], 'es').legends).toBeUndefined();
+  });
+
+  it('keeps to the reader\'s filters', () => {
+    const extras = queryExtras('o2', legend, ['es', 'ru'], 'es');
+    expect(extrasWithin(extras, { original: ['true'] }).legends?.map((r) => r.lang)).toEqual(['ru']);
   });
 });
 
