@@ -25,8 +25,11 @@ function definingClauses(term: GlossaryTerm): string[] {
   return term.clauses.filter((ref) => ref.defines).map((ref) => `${ref.doc}#${ref.id}`);
 }
 
-/** A bracket of rule numbers only, as definitions cite them: «(9.10d)», «(13.1c, 9.13)», «(7.0a, 7.0c)», «(9.10a–c)». */
-const CITATION = /\(([\d.,a-z–\s-]+)\)/g;
+/**
+ * A bracket of rule numbers only, as definitions cite them: «(9.10d)», «(13.1c, 9.13)», «(7.0a, 7.0c)», «(9.10a–c)»,
+ * and a rule's lettered case, «(5.10a C, 9.12e)».
+ */
+const CITATION = /\(([\d.,a-zA-Z–\s-]+)\)/g;
 const RULE_NUMBER = /\d+(?:\.\d+)+[a-z]?/g;
 
 /**

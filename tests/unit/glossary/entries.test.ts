@@ -110,6 +110,8 @@ describe('the glossary for search', () => {
     expect(rules('hq')).toEqual(expect.arrayContaining(['13.1', '13.1c', '9.13']));
     expect(rules('action-rating')).toEqual(expect.arrayContaining(['3.2c', '9.6']));
     expect(rules('reaction-phase')).toEqual(expect.arrayContaining(['7.0', '7.0a', '14.9c', '14.9d', '5.7e']));
+    // A unit already DG that retreats into an enemy ZOC loses a step (an OCS rules expert: the entry did not say so).
+    expect(rules('disorganized')).toEqual(expect.arrayContaining(['5.10', '5.10b', '5.10a', '9.12e']));
     // A term of the movement chapter cites the chapter's own clauses, which a search finds by number anyway.
     for (const term of terms.filter((t) => !t.games.includes('ocs'))) expect(rules(term.id), term.id).toEqual(Object.values(term.rule));
   });
