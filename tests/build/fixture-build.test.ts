@@ -359,6 +359,18 @@ describe('a build of broken content', () => {
     expect(broken.output).not.toMatch(/Location:\s+\S*\.mdx/u);
   });
 
+  it('fails at the line of a front matter field its schema refuses, named as written (a maintainer review: it said line 0)', () => {
+    const file = join(copy.root, RU_MOVEMENT);
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('original: true', 'original: maybe'));
+    const broken = buildProject(copy.root);
+    writeFileSync(file, text);
+    expect(broken.status).not.toBe(0);
+    const line = text.split('\n').indexOf('original: true') + 1;
+    expect(broken.output).toContain(`${RU_MOVEMENT}:${line}: original: Invalid input: expected boolean`);
+    expect(broken.output).toMatch(new RegExp(`Location:\\s+\\S*${RU_MOVEMENT.replaceAll('.', '\\.')}:${line}:`, 'u'));
+  });
+
   it('fails and names the file and line of a malformed clause id', () => {
     const file = join(copy.root, RU_MOVEMENT);
     writeFileSync(file, readFileSync(file, 'utf8').replace('<Clause id="8-6"', '<Clause id="8.6"'));

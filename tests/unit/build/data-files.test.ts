@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { dataFiles } from '../../../src/integrations/data-files';
 import { GLOSSARY_FILE } from '../../../src/lib/glossary/load';
 import { readYaml } from '../../../src/lib/yaml-file';
 
-const setUp = (files: Parameters<typeof dataFiles>[0]) => () => (dataFiles(files).hooks['astro:config:setup'] as () => void)();
+/** The build step's hook, run as a build runs it in this project. */
+const setUp = (files: Parameters<typeof dataFiles>[0]) => () =>
+  (dataFiles(files).hooks['astro:config:setup'] as (options: { config: { root: URL } }) => void)({ config: { root: pathToFileURL(`${process.cwd()}/`) } });
 
 describe('the data files, read before any text is compiled', () => {
   it('pass as they are', () => {
@@ -29,6 +32,40 @@ describe('the data files, read before any text is compiled', () => {
     const sources = join(folder, 'sources.yaml');
     writeFileSync(sources, '- file: 009_0000000000000000.txt\n  lang: es\n  game: ocs\n  doc: supply\n');
     expect(setUp({ sources })).toThrow(expect.objectContaining({ message: expect.stringContaining(`${sources}: entry 1: 009_0000000000000000.txt is not a file of `), loc: expect.objectContaining({ file: sources, line: 1 }) }));
+  });
+});
+
+describe('the rules pages\' front matter, read before any text is compiled (a maintainer review: the error said line 0, its field garbled)', () => {
+  const brokenPage = (change: (text: string) => string) => {
+    const rules = mkdtempSync(join(tmpdir(), 'front-matter-'));
+    mkdirSync(join(rules, 'ru/gdb'), { recursive: true });
+    const page = join(rules, 'ru/gdb/movement-phase.mdx');
+    writeFileSync(page, change(readFileSync('content/rules/ru/gdb/movement-phase.mdx', 'utf8')));
+    return { rules, page, lineOf: (text: string) => readFileSync(page, 'utf8').split('\n').findIndex((line) => line.startsWith(text)) + 1 };
+  };
+
+  it('stops the build at the line of each field its schema refuses, by the field\'s own name', () => {
+    const { rules, page, lineOf } = brokenPage((text) => text.replace('original: true', 'original: maybe').replace(/^order: /mu, 'orden: '));
+    const problem = (() => {
+      try {
+        setUp({ rules })();
+      } catch (error) {
+        return error as Error & { loc: { file: string; line: number } };
+      }
+      throw new Error('the build step passed a broken page');
+    })();
+    // In the file's order; a field missing (the misspelt one's) at the front matter's first line.
+    expect(problem.message.split('\n')).toEqual([
+      `${page}:1: order: is missing`,
+      expect.stringMatching(new RegExp(`^${page}:${lineOf('original:')}: original: .*boolean`, 'u')),
+      expect.stringMatching(new RegExp(`^${page}:${lineOf('orden:')}: orden: .*"orden"`, 'u')),
+    ]);
+    expect(problem.loc).toMatchObject({ file: page, line: 1 });
+  });
+
+  it('reads a page saved with Windows line ends and a byte order mark as the build does', () => {
+    const { rules } = brokenPage((text) => `\uFEFF${text.replace(/\n/gu, '\r\n')}`);
+    expect(setUp({ rules })).not.toThrow();
   });
 });
 
