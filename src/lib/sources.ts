@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorAt, readYaml } from './yaml-file';
+import { sourceSchema } from './content-schema';
 
 /** What a row of `content/sources/sources.yaml` must have for its rows to be told apart (the schema checks the rest). */
 interface SourceRow {
@@ -35,12 +36,24 @@ export function sourcesByDocument(path: string, text: string, dir = join(path, '
 }
 
 /**
- * Reads and checks `content/sources/sources.yaml` (see {@link sourcesByDocument}): the build does before any page is
- * compiled.
+ * Reads and checks `content/sources/sources.yaml` (see {@link sourcesByDocument}), each row against its schema: the
+ * build does before any page is compiled, and fails naming the row, the field and its line.
  * @example readSources()['gdb/movement-phase']?.lang // 'ru'
  */
 export function readSources(path = SOURCES_FILE): Record<string, Record<string, unknown>> {
-  return sourcesByDocument(path, readFileSync(path, 'utf8'));
+  const text = readFileSync(path, 'utf8');
+  const byDocument = sourcesByDocument(path, text);
+  // Each row against its schema here, at its line: the content loader checks them too, but reports no line.
+  const yaml = readYaml(path, text);
+  (yaml.data as unknown[]).forEach((row, index) => {
+    const result = sourceSchema.safeParse(row);
+    if (result.success) return;
+    // A field the schema does not know is named and located as written: a misspelt field, before the one it misses.
+    const issue = result.error.issues.find((each) => each.code === 'unrecognized_keys') ?? result.error.issues[0]!;
+    const field = issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : issue.path;
+    throw errorAt(`${path}: entry ${index + 1}${field.length ? ` (${field.join('.')})` : ''}: ${issue.message}`, yaml.locate([index, ...field]));
+  });
+  return byDocument;
 }
 
 /**

@@ -37,6 +37,19 @@ describe('sources.yaml (a maintainer review: an import overwrote another text\'s
     expect(readSources()['gdb/movement-phase']?.lang).toBe('ru');
   });
 
+  it('refuses, at its line, a row\'s field its schema refuses (a maintainer review: the loader said line 0)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sources-'));
+    const path = join(dir, 'sources.yaml');
+    const real = readFileSync('content/sources/sources.yaml', 'utf8');
+    for (const file of new Set(real.match(/\d{3}_[0-9a-f]{16}\.txt/gu))) writeFileSync(join(dir, file), 'Texto.\n');
+    writeFileSync(path, real.replace(/^( {2}lang: )ru$/mu, '$1russian'));
+    const line = readFileSync(path, 'utf8').split('\n').indexOf('  lang: russian') + 1;
+    expect(() => readSources(path)).toThrow(expect.objectContaining({ message: expect.stringMatching(/: entry \d+ \(lang\): /u), loc: expect.objectContaining({ file: path, line }) }));
+    writeFileSync(path, real.replace(/^( {2})lang: ru$/mu, '$1lengua: ru'));
+    const misspelt = readFileSync(path, 'utf8').split('\n').indexOf('  lengua: ru') + 1;
+    expect(() => readSources(path)).toThrow(expect.objectContaining({ message: expect.stringMatching(/: entry \d+ \(lengua\): /u), loc: expect.objectContaining({ line: misspelt }) }));
+  });
+
   it('refuses a row whose file is not beside it', () => {
     const { path, text } = fixture([], [[A, 'gdb', 'fire-phase']]);
     expect(() => sourcesByDocument(path, text)).toThrow(new RegExp(`entry 1: ${A.replace('.', '\\.')} is not a file of `, 'u'));
