@@ -217,6 +217,19 @@ describe('the search page', () => {
     }
   });
 
+  it('keeps in its rank a clause of another game than the term a query names: «отступление» is also General de Brigade\'s (a search review)', async () => {
+    const { tab, close } = await open(searchPage('ru', 'отступление'));
+    await resultsFor(tab, 'отступление');
+    await tab.locator('main [data-load-rest]').click();
+    await tab.waitForFunction(() => !/^Пока/u.test(document.querySelector('main rules-search-results .search-status')?.textContent ?? 'Пока'));
+    const listed = await hrefs(tab, 'main', { clausesOnly: true });
+    // The chapter's half move of a retreat, among the first, not after every OCS clause that speaks of a retreat.
+    const halfMove = listed.indexOf('/ru/gdb/movement-phase/#8-7-half-move');
+    expect(halfMove).toBeGreaterThanOrEqual(0);
+    expect(halfMove, listed.join(' ')).toBeLessThan(3);
+    await close();
+  });
+
   it('marks in a result\'s text only the words that answer the query, without stop words or punctuation (a search review)', async () => {
     for (const [lang, query] of [['es', 'zona de control'], ['es', 'reaccion'], ['es', 'unidades de artilleria liberadas bombardeo']] as const) {
       const { tab, close } = await open(searchPage(lang, query));

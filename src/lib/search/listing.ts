@@ -262,7 +262,12 @@ export function searchListings(hits: readonly (ClauseHit & { matched?: string[];
   // Then the clauses that use the term, before those that only share a stem with its name («se retira el marcador»
   // for «retirada», «pasar» for «paso», the non-phasing player's rules for «jugador en fase»).
   const usingTerm = new Set(named.flatMap((term) => term.clauses.map((record) => record.url)));
-  const [aboutTerm, rest] = partition(others, (clause) => usingTerm.has(clause.url));
+  // Only within the terms' own games: a clause of another game shares a word with their name, not their sense, and
+  // keeps its rank (the General de Brigade chapter's «Отступление» is not OCS's Retreat, nor less relevant than it).
+  const gameOf = (doc: string) => doc.split('/')[0];
+  const termGames = new Set(named.flatMap((term) => term.clauses.map((record) => gameOf(record.doc))));
+  const games = new Map([...cited.map((hit) => [hit.url, gameOf(hit.doc)] as const), ...using.map((record) => [record.url, gameOf(record.doc)] as const)]);
+  const [aboutTerm, rest] = partition(others, (clause) => usingTerm.has(clause.url) || !termGames.has(games.get(clause.url)));
   return [...combat, ...terms, ...definitions, ...aboutTerm, ...rest];
 }
 

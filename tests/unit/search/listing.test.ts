@@ -271,9 +271,18 @@ describe('a glossary term typed in any of its forms', () => {
 
   it('lists the clauses that use it before those that only share a stem with its name (a second search review: «se retira el marcador»)', () => {
     const extras = queryExtras('tactical march', RECORDS, ['es'], 'es', index);
-    const stemOnly = { ...hit('stem'), url: '/es/ocs/reaction-phase/#releasing-units' };
-    expect(searchListings([stemOnly, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e' }], extras).map(target)).toEqual([
-      '/es/glossary/#tactical-march', '/es/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5', '/es/ocs/reaction-phase/#releasing-units',
+    const stemOnly = { ...hit('stem'), url: '/es/gdb/movement-phase/#8-2', doc: 'gdb/movement-phase' };
+    expect(searchListings([stemOnly, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e', doc: 'gdb/movement-phase' }], extras).map(target)).toEqual([
+      '/es/glossary/#tactical-march', '/es/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5', '/es/gdb/movement-phase/#8-2',
+    ]);
+  });
+
+  it('keeps in its rank a clause of another game than the term\'s, which shares only a word with its name (a search review: «отступление»)', () => {
+    const extras = queryExtras('tactical march', RECORDS, ['es'], 'es', index);
+    const otherGame = { ...hit('releasing-units'), url: '/es/ocs/reaction-phase/#releasing-units', doc: 'ocs/reaction-phase' };
+    const stemOnly = { ...hit('stem'), url: '/es/gdb/movement-phase/#8-2', doc: 'gdb/movement-phase' };
+    expect(searchListings([stemOnly, otherGame, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e', doc: 'gdb/movement-phase' }], extras).map(target)).toEqual([
+      '/es/glossary/#tactical-march', '/es/ocs/reaction-phase/#releasing-units', '/es/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5', '/es/gdb/movement-phase/#8-2',
     ]);
   });
 });
