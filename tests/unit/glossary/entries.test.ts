@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { applyCorrections, loadCorrections } from '../../../src/lib/corrections';
 import { abbreviations, clauseHref, displayForm, glossarySections, orderedClauses, otherForms, missingClauseRefs } from '../../../src/lib/glossary/entries';
 import { GLOSSARY_FILE, glossaryErrorAt, loadGlossary } from '../../../src/lib/glossary/load';
+import { compilePatterns, findTerms, formPattern } from '../../../src/lib/glossary/match';
+import type { ClauseRef } from '../../../src/lib/glossary/schema';
 import { popoverEntries, popoverEntry, termIdsIn } from '../../../src/lib/glossary/popover';
 import { glossarySearchIndex } from '../../../src/lib/glossary/search-index';
 import { searchKey } from '../../../src/lib/search/glossary';
@@ -158,5 +162,99 @@ describe('clauses the glossary names that no text has', () => {
     const lines = readFileSync(GLOSSARY_FILE, 'utf8').split('\n');
     expect(lines[error.loc.line - 1]).toContain(`doc: ${terms[index]!.clauses[0]!.doc}, id: ${terms[index]!.clauses[0]!.id}`);
     expect(error.message).toMatch(/terms\.yaml: term "tactical-march" names the clause gdb\/movement-phase#8-55/u);
+  });
+});
+
+/**
+ * Text of an OCS rules page as its page shows it where terms are marked: notes out (never marked), tags and their
+ * attributes off, and, in an original, the source's corrections applied.
+ */
+function shownText(lang: 'es' | 'ru', doc: string, body?: (source: string) => string): string {
+  const source = readFileSync(`content/rules/${lang}/${doc}.mdx`, 'utf8');
+  const front = /^---\n([\s\S]*?)\n---\n/.exec(source)!;
+  const { source: file, original } = parse(front[1]!) as { source: string; original: boolean };
+  const text = (body ? body(source) : source.slice(front[0].length))
+    .replace(/<Note[\s\S]*?<\/Note>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return original ? applyCorrections(text, loadCorrections().filter((c) => c.source === file)) : text;
+}
+
+/** A clause's own text (the clauses the new terms list hold no other clause). */
+function clauseText(lang: 'es' | 'ru', ref: ClauseRef): string {
+  return shownText(lang, ref.doc, (source) => {
+    const inner = new RegExp(`<Clause id="${ref.id}"[^>]*>([\\s\\S]*?)</Clause>`).exec(source)?.[1];
+    expect(inner, `${lang} ${ref.doc}#${ref.id}`).toBeDefined();
+    expect(inner, `${ref.doc}#${ref.id} holds another clause`).not.toContain('<Clause');
+    return inner!;
+  });
+}
+
+describe('the OCS terms of the two OCS texts: Combat Phase, Barrage Segment, Surprise, Air Transport', () => {
+  const added = { 'combat-phase': '2.3', 'barrage-segment': '10.0', surprise: '9.8', 'air-transport': '14.9' };
+  const langs = ['es', 'ru'] as const;
+  const uses = (text: string, lang: 'es' | 'ru', id: string) => findTerms(text, compilePatterns(terms, lang, 'ocs')).filter((m) => m.termId === id);
+
+  it('give the series rule they cite, and no clause of the texts defines them: the texts only use them', () => {
+    for (const [id, rule] of Object.entries(added)) {
+      expect(term(id).rule.ocs, id).toBe(rule);
+      for (const lang of langs) expect(term(id)[lang].definition, `${lang} ${id}`).toMatch(new RegExp(`\\(${rule.replace('.', '\\.')}[),]`));
+      expect(term(id).clauses.filter((ref) => ref.defines), id).toEqual([]);
+    }
+  });
+
+  it('are marked in every clause they list, in both languages, by forms those clauses use, and nowhere else in the texts', () => {
+    for (const id of Object.keys(added)) {
+      const entry = term(id);
+      for (const lang of langs) {
+        const texts = entry.clauses.map((ref) => clauseText(lang, ref));
+        texts.forEach((text, i) => expect(uses(text, lang, id).length, `${lang} ${id} in ${entry.clauses[i]!.id}: ${text}`).toBeGreaterThan(0));
+        for (const form of entry[lang].forms) {
+          expect(texts.some((text) => findTerms(text, [formPattern(id, form, false)]).length > 0), `${lang} ${id}: «${form}»`).toBe(true);
+        }
+        // A form found elsewhere would mark a place the entry does not list (or a word meaning something else there).
+        const docs = [...new Set(entry.clauses.map((ref) => ref.doc))];
+        const everywhere = ['ocs/reaction-phase', 'ocs/combat-table'].reduce((n, doc) => n + uses(shownText(lang, doc), lang, id).length, 0);
+        const listed = texts.reduce((n, text) => n + uses(text, lang, id).length, 0);
+        expect(everywhere, `${lang} ${id} (${docs.join(', ')})`).toBe(listed);
+      }
+    }
+  });
+
+  it('are read where the texts name them next to an older term, and the Russian «air» only with its transport', () => {
+    const es = (doc: string, id: string) => clauseText('es', { doc, id, defines: false });
+    const ru = (doc: string, id: string) => clauseText('ru', { doc, id, defines: false });
+    const read = (text: string, lang: 'es' | 'ru') => findTerms(text, compilePatterns(terms, lang, 'ocs')).map((m) => `${m.termId}:${text.slice(m.start, m.end)}`);
+    // «Segmento de Combate de la Fase de Combate»: the segment, then the phase.
+    expect(read(es('ocs/combat-table', 'legend-exploit'), 'es')).toEqual(expect.arrayContaining(['combat-segment:Segmento de Combate', 'combat-phase:Fase de Combate']));
+    expect(read(ru('ocs/combat-table', 'legend-exploit'), 'ru')).toEqual(expect.arrayContaining(['combat-segment:сегменте боя', 'combat-phase:фазы боя']));
+    // The segment's name holds the barrage's: the longer name wins where both start, «Bombardeos» before it is a barrage.
+    expect(read(es('ocs/reaction-phase', 'eligible-units'), 'es')).toEqual(expect.arrayContaining(['barrage:Bombardeos', 'barrage-segment:Segmento de Bombardeo', 'air-transport:transporte aéreo']));
+    expect(read(ru('ocs/reaction-phase', 'released-reaction'), 'ru')).toEqual(expect.arrayContaining(['barrage:обстрел', 'barrage-segment:сегменте обстрела']));
+    // The Spanish original's «segmeento» is the correction's business (the page shows «segmento»), not a form.
+    expect(es('ocs/reaction-phase', 'released-reaction')).toContain('segmento de bombardeo');
+    expect(term('barrage-segment').es.forms.filter((form) => form.includes('segmeento'))).toEqual([]);
+    // «воздушной или морской перевозкой»: «воздушной» is air transport there, and not as a word of its own.
+    expect(read(ru('ocs/reaction-phase', 'no-rail-air-naval'), 'ru')).toContain('air-transport:воздушной');
+    expect(read('воздушной разведкой', 'ru')).toEqual([]);
+    expect(read(ru('ocs/combat-table', 'loss-or-option'), 'ru')).toContain('surprise:внезапности');
+  });
+
+  it('say what the series rules say: the combat phase’s barrages and Exploit (10.0e D, 9.13b), the surprise roll (9.6, 9.8), who may fly (14.9c, 5.7e)', () => {
+    expect(term('combat-phase').es.definition).toMatch(/solo bombardea la artillería \(10\.0e D\)[^]*nunca un arrollamiento ni un ataque en la Fase de Explotación \(9\.13b\)/u);
+    expect(term('combat-phase').ru.definition).toMatch(/только артиллерия \(10\.0e D\)[^]*никогда не сминание и не атака в фазе эксплуатации \(9\.13b\)/u);
+    expect(term('surprise').es.definition).toMatch(/el Action Rating del atacante menos el del defensor \(9\.6\), −1 si el defensor tiene\s+un erizo/u);
+    expect(term('surprise').ru.definition).toMatch(/рейтинг действий атакующего минус рейтинг обороняющегося \(9\.6\), −1, если у\s+обороняющегося «ёж»/u);
+    expect(term('air-transport').es.definition).toMatch(/Modo Movimiento \(5\.6a\)\s+con 10 Puntos de Movimiento a pie o menos \(14\.9c\), nunca en Modo Reserva \(5\.7e\)/u);
+    expect(term('air-transport').ru.definition).toMatch(/в режиме движения \(5\.6a\) с не\s+более чем 10 пешими очками движения \(14\.9c\), но не в режиме резерва \(5\.7e\)/u);
+    expect(term('barrage-segment').es.definition).toContain('(10.0e C–E)');
+    expect(term('barrage-segment').ru.definition).toContain('(10.0e C–E)');
+  });
+
+  it('leave releasing reserves to Reserve Mode, which lists the clause on it and says the player releases them (5.7b)', () => {
+    expect(term('reserve-mode').clauses).toContainEqual({ doc: 'ocs/reaction-phase', id: 'releasing-units', defines: false });
+    expect(term('reserve-mode').es.definition).toContain('cuando el jugador las libera');
+    expect(term('reserve-mode').ru.definition).toContain('когда игрок их высвободит');
   });
 });
