@@ -16,27 +16,29 @@ function entryName(raw: unknown, index: number): string {
 
 /**
  * What is wrong across the entries of a valid-looking glossary: a repeated id, or one form naming two
- * terms of the same game in the same language (a text could not tell which one it uses).
+ * terms of the same game in the same language (a text could not tell which one it uses); each with the index of the
+ * entry that repeats it.
  * @example glossaryProblems(terms) // []
  */
-export function glossaryProblems(terms: GlossaryTerm[]): string[] {
-  const problems: string[] = [];
+export function glossaryProblems(terms: GlossaryTerm[]): { message: string; entry: number }[] {
+  const problems: { message: string; entry: number }[] = [];
   const ids = new Set<string>();
-  for (const term of terms) {
-    if (ids.has(term.id)) problems.push(`term "${term.id}": the id is used twice`);
+  terms.forEach((term, entry) => {
+    if (ids.has(term.id)) problems.push({ message: `term "${term.id}": the id is used twice`, entry });
     ids.add(term.id);
-  }
+  });
   for (const game of GAMES) {
     for (const lang of LANGUAGES) {
       const owner = new Map<string, string>();
-      for (const term of terms.filter((t) => t.games.includes(game))) {
+      for (const [entry, term] of terms.entries()) {
+        if (!term.games.includes(game)) continue;
         const forms = [term[lang], term.en].flatMap(markingForms).map((f) => foldKeepingPositions(f));
         const abbreviations = [term[lang], term.en].flatMap((n) => n.abbr);
         for (const form of new Set([...forms, ...abbreviations])) {
           const key = parseForm(form).core.replace(/\s+/g, ' ');
           const first = owner.get(key);
           if (first !== undefined && first !== term.id) {
-            problems.push(`term "${term.id}": "${form}" also names "${first}" in ${game} (${lang})`);
+            problems.push({ message: `term "${term.id}": "${form}" also names "${first}" in ${game} (${lang})`, entry });
           }
           owner.set(key, first ?? term.id);
         }
@@ -81,8 +83,8 @@ function parseGlossary(path: string): GlossaryTerm[] {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`);
     throw errorAt(`${path}: ${entryName(entry, index)}: ${problems.join('; ')}`, file.locate([index, ...result.error.issues[0]!.path]));
   });
-  const problems = glossaryProblems(terms);
-  // Problems across entries, each naming its terms: the place is the list itself.
-  if (problems.length > 0) throw errorAt(`${path}:\n  ${problems.join('\n  ')}`, file.locate([]));
+  // Problems across entries, each at the line of the entry that repeats what an earlier one has.
+  const problems = glossaryProblems(terms).map(({ message, entry }) => ({ message, where: file.locate([entry, 'id']) }));
+  if (problems.length > 0) throw errorAt(problems.map(({ message, where }) => `${path}:${where.line}: ${message}`).join('\n'), problems[0]!.where);
   return terms;
 }

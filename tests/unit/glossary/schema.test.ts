@@ -96,6 +96,17 @@ describe('a broken glossary fails, naming the file and the entry', () => {
     expect(() => loadGlossary(file)).toThrow(expect.objectContaining({ loc: expect.objectContaining({ file, line: 3 }) }));
   });
 
+  it('a form two terms share, at the line of the term that repeats it (it was reported at the top of the file)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'glossary-')), 'terms.yaml');
+    const text = readFileSync(GLOSSARY_FILE, 'utf8').replace(/^(- id: surprise\n(?:.*\n)*?    forms: \[)внезапности\]/mu, '$1внезапности, режиме резерва]');
+    writeFileSync(file, text);
+    const line = text.split('\n').indexOf('- id: surprise') + 1;
+    expect(() => loadGlossary(file)).toThrow(expect.objectContaining({
+      message: `${file}:${line}: term "surprise": "режиме резерва" also names "reserve-mode" in ocs (ru)`,
+      loc: expect.objectContaining({ file, line }),
+    }));
+  });
+
   it('a field the schema does not know, and a clause of another game', () => {
     expect(loadChanged((entries) => [{ ...entries[0], colour: 'red' }, ...entries.slice(1)])).toThrow(/term "reaction-phase" \(entry 1\): .*colour/);
     const otherGame = loadChanged((entries) => [{ ...entries[0], clauses: [{ doc: 'gdb/movement-phase', id: '8-5' }] }, ...entries.slice(1)]);
@@ -116,7 +127,7 @@ describe('a broken glossary fails, naming the file and the entry', () => {
       (brigade.es as { forms: string[] }).forms.push('marcha táctica');
       return entries;
     });
-    expect(load).toThrow(/terms\.yaml:\n {2}term "(brigade|tactical-march)": "marcha tactica" also names "(brigade|tactical-march)" in gdb \(es\)/);
+    expect(load).toThrow(/terms\.yaml:\d+: term "(brigade|tactical-march)": "marcha tactica" also names "(brigade|tactical-march)" in gdb \(es\)/);
   });
 
   it('a repeated id, and YAML that does not parse', () => {
