@@ -43,8 +43,8 @@ function publishedUrls(scan: Pick<SiteScan, 'pages' | 'clauses'>): string[] {
  * registered one no longer resolves and is not moved, when `moved` names an address never published, or when a moved
  * clause's old page is gone; writes a redirect page for each moved page, an alias anchor for each clause moved within
  * its page, and for a clause moved to another page, a link there in its old place, which sends the reader on; with
- * `UPDATE_PERMALINKS=1` first registers the new URLs.
- * @example await keepPermalinks({ root: 'dist', registryFile: 'content/permalinks.json', scan, site, logger })
+ * `UPDATE_PERMALINKS=1` first registers the new URLs. Returns the moved pages it wrote a redirect page for.
+ * @example await keepPermalinks({ root: 'dist', registryFile: 'content/permalinks.json', scan, site, logger }) // { redirects: [['/es/gdb/movement-phase/8-10-once/', '/es/gdb/chapter-ix/9-1/']] }
  */
 export async function keepPermalinks({ root, registryFile, scan, site, logger }: {
   root: string;
@@ -52,7 +52,7 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
   scan: Pick<SiteScan, 'pages' | 'clauses' | 'resolves'>;
   site: string;
   logger: { info: (message: string) => void };
-}): Promise<void> {
+}): Promise<{ redirects: [from: string, to: string][] }> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(registryFile, 'utf8'));
@@ -108,4 +108,5 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
   }
   const moved = check.redirects.length + check.aliases.length + check.fragmentMoves.length;
   if (moved) logger.info(`moved URLs: ${check.redirects.length} redirect pages, ${check.aliases.length} clause aliases, ${check.fragmentMoves.length} clauses sent on to another page`);
+  return { redirects: check.redirects };
 }

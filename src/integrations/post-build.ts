@@ -12,6 +12,8 @@ import { compressAsRendered, handingOnPages, startPrecompression } from './preco
 import { cardRequestOf, writeOgCards, type CardRequest } from './og-cards';
 import { renderedSite, restorePostBuild, savePostBuild } from './post-build-cache';
 import { buildInputsKey } from '../lib/build-inputs';
+import { cardPath } from '../lib/site-paths';
+import { pagePath } from '../lib/permalinks';
 
 /** Where, in Astro's cache folder, the last build's post-build results are kept (`post-build-cache.ts`). */
 const POST_BUILD_CACHE = 'rules-post-build';
@@ -82,7 +84,12 @@ export function postBuild(): AstroIntegration {
         });
         checkLinks(scan);
         await writeClausesJson(root, scan, logger);
-        await keepPermalinks({ root, registryFile: join(projectRoot, REGISTRY), scan, site, logger });
+        const { redirects } = await keepPermalinks({ root, registryFile: join(projectRoot, REGISTRY), scan, site, logger });
+        // A moved page's old address keeps a card, its new page's: previews made before the move name the old one.
+        for (const [from, to] of redirects) {
+          const target = cardRequests.find((request) => request.page === pagePath(to));
+          if (target && 'content' in target) cardRequests.push({ page: from, card: cardPath(from), content: target.content });
+        }
         // The cards are drawn beside the search index and the offline copies, which neither read nor list them:
         // their rasterizing and encoding run on worker threads while this thread indexes.
         const cards = writeOgCards(root, cardRequests, logger);

@@ -270,6 +270,11 @@ describe('a half-translated page in a browser', () => {
     expect(old('html').attr('lang')).toBe('es');
     expect(old('meta[name="robots"]').attr('content')).toBe('noindex');
     expect(old('link[rel="canonical"]').attr('href')).toBe(after!.ogUrl);
+    // A preview made before the move names the old page's card: it still answers, with the new page's card
+    // (a redeploy review: it was a 404, a broken image in every earlier unfurl).
+    const [oldCard, newCard] = await Promise.all([MOVED_PAGE_FROM, MOVED_PAGE_TO].map((path) => fetch(`${baseURL}${path}card.png`)));
+    expect([oldCard!.status, oldCard!.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await oldCard!.arrayBuffer()).equals(Buffer.from(await newCard!.arrayBuffer()))).toBe(true);
   });
 
   it('shows the mark, switches language to the same clause, and has no axe violation', async () => {
