@@ -531,7 +531,7 @@ describe('the header search field', () => {
     await tab.context().route(config, (route) => route.abort());
     const panel = tab.locator('#site-search-panel');
     await tab.locator('#site-search-input').fill('reserva');
-    await expect.poll(() => panel.locator('[role="status"]').textContent(), { timeout: 10_000 }).toBe('La búsqueda no está disponible ahora mismo.');
+    await expect.poll(() => panel.locator('[role="status"]').textContent(), { timeout: 10_000 }).toBe('La búsqueda no está disponible: recarga la página.');
     expect(await panel.isVisible()).toBe(true);
     expect(await axeViolations(tab)).toEqual([]);
     // Leaving the field closes the note; Esc too.
@@ -553,7 +553,7 @@ describe('the header search field', () => {
     await tab.locator('#site-search-input').fill('марш');
     await expect
       .poll(() => tab.locator('#site-search-panel [role="status"]').textContent(), { timeout: 10_000 })
-      .toBe('Поиск сейчас недоступен.');
+      .toBe('Поиск недоступен: обновите страницу.');
     // Enter still opens the search page: the field is a form.
     await tab.context().unrouteAll();
     await Promise.all([tab.waitForURL('**/ru/search/?q=%D0%BC%D0%B0%D1%80%D1%88'), tab.keyboard.press('Enter')]);
