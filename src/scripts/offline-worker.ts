@@ -8,6 +8,7 @@ import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { offlineCacheId, offlineCopyOfWorker } from '../lib/offline/sets';
 import { savedFileOfLink } from '../lib/offline/saved-pages';
+import { SAVED_AT_KEY, savedAtCache } from '../lib/offline/saved-copy';
 import { BILINGUAL_NOT_FOUND_PATH, notFoundPath, pageFile } from '../lib/site-paths';
 import { notFoundPagePath } from '../lib/not-found';
 import { LANGUAGES } from '../i18n/languages';
@@ -22,6 +23,7 @@ declare const self: {
   location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'fetch', listener: (event: PageRequestEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: { waitUntil(work: Promise<unknown>): void }) => void): void;
 };
 
 const copy = offlineCopyOfWorker(self.location.pathname);
@@ -31,6 +33,12 @@ clientsClaim();
 // A tool's state travels in the query (?code=…, ?nation=…): the saved page serves every state.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
+
+// When the copy's files were last taken: at the first save, and again when a release that changes them installs this
+// worker anew (the page's own note of the save would otherwise go on naming the first day).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.open(savedAtCache(offlineCacheId(copy.lang, copy.game))).then((cache) => cache.put(SAVED_AT_KEY, new Response(new Date().toISOString()))));
+});
 
 // A page the copy does not hold (the other game's, the other language's, an address that never was) opens with the
 // network off an error page that says it was not saved, in the language of its address as online (the copy's, for an

@@ -1,7 +1,7 @@
 import { readWidgetConfig } from '../lib/json-script';
 import { offlineSectionView, type OfflineSectionStrings } from '../lib/offline/section';
-import { OFFLINE_CACHE_PREFIX } from '../lib/offline/sets';
-import { SAVED_COPY_KEY, parseSavedCopy, type SavedCopy } from '../lib/offline/saved-copy';
+import { OFFLINE_CACHE_PREFIX, offlineCacheId } from '../lib/offline/sets';
+import { SAVED_AT_KEY, SAVED_COPY_KEY, parseSavedCopy, savedAtCache, type SavedCopy } from '../lib/offline/saved-copy';
 
 
 interface OfflineConfig {
@@ -33,9 +33,12 @@ export function initOfflineSave(): void {
       continue;
     }
     const show = () => {
-      const view = offlineSectionView(parseSavedCopy(readStorage()), config.lang, config.game, config.strings, (savedAt) => formatWhen(savedAt, config.lang));
+      const saved = parseSavedCopy(readStorage());
+      const view = offlineSectionView(saved, config.lang, config.game, config.strings, (savedAt) => formatWhen(savedAt, config.lang));
       remove.hidden = !view.canRemove;
       status.textContent = view.status;
+      // A release may have brought the copy up to date since: its worker noted when.
+      if (saved) void updatedAt(saved).then((later) => later && (writeStorage(JSON.stringify({ ...saved, savedAt: later } satisfies SavedCopy)), changed()));
     };
     show();
     window.addEventListener('offline-copy-changed', show);
@@ -74,6 +77,16 @@ export function initOfflineSave(): void {
           .catch(() => tell(config.strings.removeFailed)),
       ),
     );
+  }
+}
+
+/** When the saved copy's worker last took its files, if later than the page remembers (`saved-copy.ts`), or null. */
+async function updatedAt(saved: SavedCopy): Promise<string | null> {
+  try {
+    const stamp = await (await caches.match(SAVED_AT_KEY, { cacheName: savedAtCache(offlineCacheId(saved.lang, saved.game)) }))?.text();
+    return stamp && !Number.isNaN(Date.parse(stamp)) && Date.parse(stamp) > Date.parse(saved.savedAt) ? stamp : null;
+  } catch {
+    return null;
   }
 }
 

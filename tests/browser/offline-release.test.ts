@@ -52,12 +52,21 @@ afterAll(async () => {
 });
 
 describe('a new release', () => {
-  it('replaces the saved copy on the next visit online', async () => {
+  it('replaces the saved copy on the next visit online, and then says when it was brought up to date', async () => {
     const context = await browser.newContext();
     const tab = await context.newPage();
     await tab.goto(`${origin}/es/`);
     await tab.locator('#game-ocs [data-offline-save-button]').click();
     await tab.locator('#game-ocs [data-offline-remove-button]:not([hidden])').waitFor();
+    // As if saved long ago: the page's note of the save, and the worker's of when it took the files.
+    const longAgo = '2020-01-15T10:00:00.000Z';
+    await tab.evaluate(async (when) => {
+      localStorage.setItem('offline-copy', JSON.stringify({ lang: 'es', game: 'ocs', savedAt: when }));
+      await (await caches.open('rules-offline-es-ocs-saved-at')).put('/offline-saved-at', new Response(when));
+    }, longAgo);
+    await tab.reload();
+    const line = tab.locator('#game-ocs [data-offline-status]');
+    expect(await line.textContent()).toMatch(/el 15 de enero de 2020/u);
 
     current = join(workdir, 'second');
     await tab.goto(`${origin}/es/`);
@@ -74,6 +83,11 @@ describe('a new release', () => {
     await context.setOffline(true);
     await tab.goto(`${origin}/es/ocs/combat-table/`);
     expect(await tab.locator('h1').textContent()).toBe('Tabla de Combate: resultados y opciones (nueva versión)');
+    // The line on the home page names the day the release brought the copy up to date, not the day it was saved
+    // (a redeploy review: it went on naming the first day).
+    await tab.goto(`${origin}/es/`);
+    await expect.poll(() => line.textContent(), { timeout: 10_000 }).toMatch(new RegExp(`de ${new Date().getFullYear()}`, 'u'));
+    expect(await line.textContent()).not.toMatch(/2020/u);
     await context.close();
   });
 });

@@ -14,6 +14,22 @@ export interface SavedCopy {
 }
 
 /**
+ * Where a saved copy's worker notes when it last took the copy's files (`savedAt`, as text): in a cache of its own,
+ * named after the copy's caches (so removing the copy removes it), under this key. A release that changes the copy
+ * installs the worker again, which notes it again; the page reads it to say when the copy was last brought up to date.
+ * @example await caches.match(SAVED_AT_KEY, { cacheName: savedAtCache('es-ocs') })
+ */
+export const SAVED_AT_KEY = '/offline-saved-at';
+
+/**
+ * The cache that holds a saved copy's {@link SAVED_AT_KEY}, from the copy's cache id (`offlineCacheId`).
+ * @example savedAtCache('rules-offline-es-ocs') // 'rules-offline-es-ocs-saved-at'
+ */
+export function savedAtCache(cacheId: string): string {
+  return `${cacheId}-saved-at`;
+}
+
+/**
  * Reads the remembered saved copy; anything unreadable counts as nothing saved.
  * @example parseSavedCopy('{"lang":"es","game":"ocs","savedAt":"2026-11-30T18:00:00.000Z"}')?.game // 'ocs'
  */
