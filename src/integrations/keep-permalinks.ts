@@ -3,6 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import type { SiteScan } from '../lib/built-site';
+import { bookletPath, parallelPath } from '../lib/site-paths';
+import { prefixedId } from '../lib/print/prefix-ids';
+import type { Lang } from '../i18n/languages';
+import type { Game } from '../lib/documents';
 import { checkRegistry, pagePath, permalinkRegistrySchema, redirectPage, registerUrls, type RedirectPreview } from '../lib/permalinks';
 import { useTranslations } from '../i18n';
 import { isLang } from '../i18n/languages';
@@ -82,13 +86,25 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
     await mkdir(join(root, from), { recursive: true });
     await writeFile(join(root, from, 'index.html'), redirectPage(to, new URL(to, site).href, preview));
   }
-  // A renamed clause keeps its old #fragment: an empty anchor with the old id sits before the new clause.
+  // A renamed clause keeps its old #fragment: an empty anchor with the old id sits before the new clause, on its
+  // document page and on the pages that show the document's clauses by their ids too (the side-by-side view, and the
+  // booklet, whose ids are `doc--id`), whose links readers share as well.
   for (const [from, to] of check.aliases) {
     const [, oldId] = from.split('#') as [string, string];
     const [path, newId] = to.split('#') as [string, string];
-    const file = join(root, path, 'index.html');
-    const alias = `<span id="${oldId}" class="clause-alias" data-alias-of="${newId}"></span>`;
-    await writeFile(file, insertAt(await readFile(file, 'utf8'), `[id="${newId}"]`, alias, 'before'));
+    const [, lang, game, doc] = path.split('/') as [string, Lang, Game, string];
+    const places = [
+      { file: join(root, path, 'index.html'), oldId, newId },
+      { file: join(root, parallelPath(lang, game, doc), 'index.html'), oldId, newId },
+      { file: join(root, bookletPath(lang, game), 'index.html'), oldId: prefixedId(doc, oldId), newId: prefixedId(doc, newId) },
+    ];
+    for (const place of places) {
+      const html = existsSync(place.file) ? await readFile(place.file, 'utf8') : '';
+      // The document page has the clause (the registry's check says so); the other two, where they exist.
+      if (place.file !== places[0]!.file && !html.includes(`id="${place.newId}"`)) continue;
+      const alias = `<span id="${place.oldId}" class="clause-alias" data-alias-of="${place.newId}"></span>`;
+      await writeFile(place.file, insertAt(html, `[id="${place.newId}"]`, alias, 'before'));
+    }
   }
   // A clause moved to another page: its old fragment, on its old page, says where it went (shown when it is the
   // link's target, without scripts too) and sends the reader on (src/scripts/page.ts).

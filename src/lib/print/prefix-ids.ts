@@ -1,6 +1,14 @@
 import { load } from 'cheerio';
 
 /**
+ * An id as a booklet gives it, prefixed with its document.
+ * @example prefixedId('movement-phase', '8-5') // 'movement-phase--8-5'
+ */
+export function prefixedId(prefix: string, id: string): string {
+  return `${prefix}--${id}`;
+}
+
+/**
  * Gives every id in a fragment of HTML a prefix, and the fragment's own `#id` links the same, so several
  * documents can share one page (a booklet) without two elements having the same id.
  * Links to ids the fragment does not have are left alone.
@@ -12,12 +20,12 @@ export function prefixIds(html: string, prefix: string): string {
   $('[id]').each((_, element) => {
     const id = $(element).attr('id') ?? '';
     ids.add(id);
-    $(element).attr('id', `${prefix}--${id}`);
+    $(element).attr('id', prefixedId(prefix, id));
   });
-  const rewrite = (value: string) => value.split(/\s+/).map((id) => (ids.has(id) ? `${prefix}--${id}` : id)).join(' ');
+  const rewrite = (value: string) => value.split(/\s+/).map((id) => (ids.has(id) ? prefixedId(prefix, id) : id)).join(' ');
   $('a[href^="#"]').each((_, element) => {
     const target = decodeURIComponent(($(element).attr('href') ?? '').slice(1));
-    if (ids.has(target)) $(element).attr('href', `#${prefix}--${target}`);
+    if (ids.has(target)) $(element).attr('href', `#${prefixedId(prefix, target)}`);
   });
   for (const attribute of ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for']) {
     $(`[${attribute}]`).each((_, element) => {

@@ -124,7 +124,14 @@ describe('the permalink registry', () => {
       moved[`/${lang}/gdb/movement-phase/8-7-dragoons/`] = `/${lang}/gdb/movement-phase/8-7-dragoons-renamed/`;
     }
     const published = Object.keys(moved);
-    const { root, registryFile } = writeSite(TWO_VERSIONS(['8-6', '8-7-dragoons-renamed']), { published, moved });
+    const { root, registryFile } = writeSite(
+      {
+        ...TWO_VERSIONS(['8-6', '8-7-dragoons-renamed']),
+        '/es/gdb/movement-phase/parallel/': '<html lang="es"><body><section id="8-6"></section><section id="8-7-dragoons-renamed"></section></body></html>',
+        '/es/gdb/print/': '<html lang="es"><body><section id="movement-phase--8-6"></section><section id="movement-phase--8-7-dragoons-renamed"></section></body></html>',
+      },
+      { published, moved },
+    );
     await keepPermalinks({ root, registryFile, scan: await collectSite(root, SITE), site: SITE, logger });
     const redirect = load(readFileSync(join(root, 'es/gdb/movement-phase/8-7-dragoons/index.html'), 'utf8'));
     expect(redirect('link[rel="canonical"]').attr('href')).toBe(`${SITE}/es/gdb/movement-phase/8-7-dragoons-renamed/`);
@@ -132,6 +139,11 @@ describe('the permalink registry', () => {
     const doc = load(readFileSync(join(root, 'es/gdb/movement-phase/index.html'), 'utf8'));
     expect(doc('[id="8-7-dragoons"]').attr('data-alias-of')).toBe('8-7-dragoons-renamed');
     expect(doc('[id="8-7-dragoons"] + [id="8-7-dragoons-renamed"]').length).toBe(1);
+    // The side-by-side view and the printable booklet keep the old fragment too (a redeploy review: they lost it).
+    const parallel = load(readFileSync(join(root, 'es/gdb/movement-phase/parallel/index.html'), 'utf8'));
+    expect(parallel('[id="8-7-dragoons"] + [id="8-7-dragoons-renamed"]').length).toBe(1);
+    const booklet = load(readFileSync(join(root, 'es/gdb/print/index.html'), 'utf8'));
+    expect(booklet('[id="movement-phase--8-7-dragoons"] + [id="movement-phase--8-7-dragoons-renamed"]').length).toBe(1);
     // Every moved URL now resolves.
     const after = await collectSite(root, SITE);
     expect(published.filter((url) => !after.resolves(url))).toEqual([]);
