@@ -57,6 +57,18 @@ describe('deploy/nginx.conf serving dist/', () => {
   it('caches hashed assets for a year and HTML briefly', async () => {
     expect((await get(`/_astro/${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/es/')).headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    // The search index's files are named by their content; Pagefind's code and the vocabulary are not, and age with the
+    // pages (a redeploy review: an hour-old vocabulary read a new index's words).
+    const fragment = readdirSync('dist/pagefind/es/fragment')[0]!;
+    for (const [path, caching] of [
+      [`/pagefind/es/fragment/${fragment}`, 'public, max-age=31536000, immutable'],
+      ['/pagefind/es/vocabulary.json', 'public, max-age=300, must-revalidate'],
+      ['/pagefind/es/pagefind.js', 'public, max-age=300, must-revalidate'],
+    ]) {
+      const { status, headers } = await get(path!);
+      expect([status, headers.get('cache-control')], path).toEqual([200, caching]);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), `${path} ${name}`).toBe(value);
+    }
   });
 
   it('sends the precompressed gzip and brotli files the precompression step wrote', async () => {
@@ -118,6 +130,8 @@ describe('the headers files agree with src/lib/security-headers.ts', () => {
     const sent = Object.fromEntries([...all.matchAll(/^ {2}([\w-]+): (.*)$/gm)].map((m) => [m[1], m[2]]));
     expect(sent).toEqual(SECURITY_HEADERS);
     expect(readFileSync('dist/_headers', 'utf8')).toBe(file);
+    // Pagefind's files age with the pages there too (one rule: hosts differ in how they merge two that match).
+    expect(file).toContain('/pagefind/*\n  Cache-Control: public, max-age=300, must-revalidate\n');
   });
 });
 
