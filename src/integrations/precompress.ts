@@ -55,15 +55,17 @@ function cacheKeyOf(cacheDir: string, body: Buffer): string {
 export function compressAsRendered(cacheDir: string): {
   add: (path: string, body: Buffer) => void;
   hurry: () => void;
-  underWay: ReadonlyMap<string, Promise<void>>;
+  underWay: ReadonlyMap<string, Promise<boolean>>;
 } {
-  const underWay = new Map<string, Promise<void>>();
+  // Each content's compression, resolving to whether this build made it (not an earlier one, whose it found).
+  const underWay = new Map<string, Promise<boolean>>();
   // One lane while pages render: a second would take the thread the build writes its files with.
   const limit = pLimit(1);
   const compress = async (key: string, body: Buffer) => {
-    if (existsSync(`${key}.gz`) && existsSync(`${key}.br`)) return;
+    if (existsSync(`${key}.gz`) && existsSync(`${key}.br`)) return false;
     const { gz, br } = await compressBody(body);
     await Promise.all([writeWhole(`${key}.gz`, gz), writeWhole(`${key}.br`, br)]);
+    return true;
   };
   let ready: Promise<unknown> | undefined;
   return {
@@ -75,10 +77,10 @@ export function compressAsRendered(cacheDir: string): {
       ready ??= mkdir(cacheDir, { recursive: true });
       const done = limit(async () => {
         await ready;
-        await compress(key, body);
+        return compress(key, body);
       });
       // A failure is not lost: the post-build pass, finding no encodings in the cache, compresses the file itself.
-      underWay.set(key, done.catch(() => undefined));
+      underWay.set(key, done.catch(() => false));
     },
     hurry() {
       limit.concurrency = Math.max(2, availableParallelism());
@@ -126,7 +128,7 @@ export interface PrecompressReport {
  */
 export async function precompressFiles(
   root: string,
-  options: { cacheDir?: string; only?: string[]; changedSince?: number; underWay?: ReadonlyMap<string, Promise<void>> } = {},
+  options: { cacheDir?: string; only?: string[]; changedSince?: number; underWay?: ReadonlyMap<string, Promise<boolean>> } = {},
 ): Promise<PrecompressReport> {
   const all = filesBelow(root)
     .filter((file) => COMPRESSIBLE.test(file))
@@ -146,12 +148,11 @@ export async function precompressFiles(
     const body = await readFile(file);
     const key = cacheDir && cacheKeyOf(cacheDir, body);
     if (key) {
-      const underWay = options.underWay?.get(key);
-      await underWay;
+      const madeAsRendered = await options.underWay?.get(key);
       try {
         await Promise.all([linkOrCopy(`${key}.gz`, `${file}.gz`), linkOrCopy(`${key}.br`, `${file}.br`)]);
         await Promise.all([utimes(`${key}.gz`, now, now), utimes(`${key}.br`, now, now)]);
-        if (underWay) asRendered += 1;
+        if (madeAsRendered) asRendered += 1;
         else reused += 1;
         return;
       } catch {
@@ -182,10 +183,11 @@ async function pruneCache(cacheDir: string, before: number): Promise<void> {
 const CLOCK_MARGIN_MS = 100;
 
 /**
- * Post-build step: precompresses the whole build. It starts first, on the site as rendered, and runs while
- * the other steps do (zlib compresses on its own threads, beside the steps' work on the main thread);
- * `finish`, after the last step, compresses what the steps wrote or changed meanwhile. `PRECOMPRESS=0` skips
- * it (the test build, whose one precompression test compresses what it serves itself).
+ * Post-build step: precompresses the whole build, taking the pages `asRendered` compressed as they were rendered.
+ * It starts first, on the site as rendered, and runs while the other steps do (zlib compresses on its own threads,
+ * beside the steps' work on the main thread); `finish`, after the last step, compresses what the steps wrote or changed
+ * meanwhile. `PRECOMPRESS=0` skips it (the site's test build; the fixture's build precompresses, and nginx's test
+ * compresses what it serves).
  * @example const precompression = startPrecompression('dist', 'node_modules/.cache/rules-precompress', logger); …; await precompression.finish()
  */
 export function startPrecompression(

@@ -38,7 +38,13 @@ export function initOfflineSave(): void {
       remove.hidden = !view.canRemove;
       status.textContent = view.status;
       // A release may have brought the copy up to date since: its worker noted when.
-      if (saved) void updatedAt(saved).then((later) => later && (writeStorage(JSON.stringify({ ...saved, savedAt: later } satisfies SavedCopy)), changed()));
+      if (saved) {
+        void updatedAt(saved).then((later) => {
+          if (later === null) return;
+          writeStorage(JSON.stringify({ ...saved, savedAt: later } satisfies SavedCopy));
+          changed();
+        });
+      }
     };
     show();
     window.addEventListener('offline-copy-changed', show);

@@ -104,6 +104,15 @@ describe('precompression', () => {
     }
   });
 
+  it('counts a rendered page whose encodings an earlier build made as unchanged, not as compressed now', async () => {
+    const { root, cacheDir } = writeSite();
+    await precompressFiles(root, { cacheDir });
+    const { root: next } = writeSite();
+    const early = compressAsRendered(cacheDir);
+    early.add('/es/', readFileSync(join(next, 'es/index.html')));
+    expect(await precompressFiles(next, { cacheDir, underWay: early.underWay })).toEqual({ files: 2, reused: 2, asRendered: 0 });
+  });
+
   it('compresses again a page a later step rewrote after it was rendered', async () => {
     const { root, cacheDir } = writeSite();
     const early = compressAsRendered(cacheDir);
