@@ -1,5 +1,5 @@
 import { rulesPageSchema } from './content-schema';
-import { errorAt, readYaml } from './yaml-file';
+import { errorAt, issuePlace, readYaml } from './yaml-file';
 
 /**
  * Checks a rules page's front matter against its schema, as the build does before any page is compiled: a problem
@@ -21,7 +21,7 @@ export function checkFrontMatter(path: string, saved: string): void {
   const problems = result.error.issues
     .map((issue) => {
       // A field the schema does not know is reported where it is written, by its own name; a missing one, as missing.
-      const field = issue.code === 'unrecognized_keys' ? [issue.keys[0]!] : issue.path;
+      const field = issuePlace(issue);
       const missing = issue.code === 'invalid_type' && field.length === 1 && data?.[field[0]!] === undefined;
       const where = yaml.locate(field);
       return { where, text: `${path}:${where.line}: ${field.join('.') || 'front matter'}: ${missing ? 'is missing' : issue.message}` };

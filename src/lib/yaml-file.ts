@@ -23,6 +23,15 @@ export function errorAt(message: string, location: FileLocation): Error & { loc:
 }
 
 /**
+ * Where a schema's issue is in its data: at its path, or, for a field the schema does not know, at that field (a
+ * misspelt field is then named and located as written, not as the object that holds it).
+ * @example issuePlace({ code: 'unrecognized_keys', keys: ['orden'], path: [] }) // ['orden']
+ */
+export function issuePlace(issue: { code: string; path: readonly PropertyKey[]; keys?: readonly string[] }): PropertyKey[] {
+  return issue.code === 'unrecognized_keys' && issue.keys?.[0] !== undefined ? [...issue.path, issue.keys[0]] : [...issue.path];
+}
+
+/**
  * Parses a YAML file's text; a syntax error throws naming the file, its line and the problem.
  * @example readYaml('terms.yaml', '- id: zoc\n- id: 3\n').locate([1, 'id']) // { file: 'terms.yaml', line: 2, column: 7 }
  */

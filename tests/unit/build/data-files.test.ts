@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { dataFiles } from '../../../src/integrations/data-files';
 import { GLOSSARY_FILE } from '../../../src/lib/glossary/load';
-import { readYaml } from '../../../src/lib/yaml-file';
+import { issuePlace, readYaml } from '../../../src/lib/yaml-file';
 
 /** The build step's hook, run as a build runs it in this project. */
 const setUp = (files: Parameters<typeof dataFiles>[0]) => () =>
@@ -70,6 +70,12 @@ describe('the rules pages\' front matter, read before any text is compiled (a ma
 });
 
 describe('a YAML file', () => {
+  it('places a schema\'s issue at its path, a field the schema does not know at that field', () => {
+    expect(issuePlace({ code: 'unrecognized_keys', keys: ['orden'], path: [] })).toEqual(['orden']);
+    expect(issuePlace({ code: 'unrecognized_keys', keys: ['lengua'], path: [2] })).toEqual([2, 'lengua']);
+    expect(issuePlace({ code: 'invalid_type', path: ['original'] })).toEqual(['original']);
+  });
+
   it('locates a value by its path, or the nearest one above it that is there', () => {
     const file = readYaml('terms.yaml', '# terms\n- id: zoc\n- id: 3\n  es:\n    name: x\n');
     expect(file.locate([1, 'id'])).toEqual({ file: 'terms.yaml', line: 3, column: 7 });
