@@ -23,6 +23,7 @@ describe('the glossary', () => {
       'reaction-phase', 'reserve-mode', 'overrun', 'combat-table', 'combat-option', 'exploit', 'disorganized', 'zoc',
       'action-rating', 'hedgehog', 'organic-trucks', 'tactical-march', 'brigade', 'orders', 'formation', 'limbered-artillery',
       'skirmishers', 'base-contact', 'phasing-player', 'non-phasing-player', 'formation-test', 'brigadier-initiative',
+      'retreat', 'move-mode', 'combat-phase', 'barrage-segment', 'surprise', 'air-transport',
     ];
     expect(required.filter((id) => !byId.has(id))).toEqual([]);
     expect(terms.length).toBeGreaterThanOrEqual(40);
