@@ -3,7 +3,7 @@
 // go, and its hashed files stay a day (src/lib/deploy-plan.ts). What it keeps, and since when, is noted beside the
 // folder, in `<folder>.deploy.json`, where the server does not serve it.
 // Usage: npm run deploy -- <folder the server serves>
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { deployPlan } from '../src/lib/deploy-plan.ts';
 import { filesBelow } from '../src/lib/files-below.ts';
@@ -21,6 +21,17 @@ function put(from, to) {
   renameSync(`${to}.deploying`, to);
 }
 
+/** The last deploy's note of the hashed files it kept; a note that does not read fails naming it. */
+function readRecord(record) {
+  try {
+    const noted = JSON.parse(readFileSync(record, 'utf8'));
+    if (noted === null || typeof noted !== 'object' || Array.isArray(noted)) throw new Error('not an object of file → date');
+    return noted;
+  } catch (error) {
+    throw new Error(`${record}: ${error.message} (remove it to keep nothing of earlier releases)`);
+  }
+}
+
 /** Removes the folders a removal left empty, up to the served folder. */
 function pruneEmpty(folder, root) {
   for (let at = folder; at !== root && at.startsWith(root) && existsSync(at) && readdirSync(at).length === 0; at = dirname(at)) rmdirSync(at);
@@ -33,9 +44,10 @@ function pruneEmpty(folder, root) {
 export function deploy(build, target, now = new Date()) {
   if (!existsSync(join(build, 'clauses.json'))) throw new Error(`${build} holds no built site: run npm run build first`);
   const root = resolve(target);
+  if (existsSync(root) && !statSync(root).isDirectory()) throw new Error(`${target} is a file, not the folder the server serves`);
   mkdirSync(root, { recursive: true });
   const record = deployRecord(root);
-  const superseded = existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : {};
+  const superseded = existsSync(record) ? readRecord(record) : {};
   const plan = deployPlan(filesBelow(build), filesBelow(root), superseded, now);
   for (const file of [...plan.copyFirst, ...plan.copyThen]) put(join(build, file), join(root, file));
   for (const file of plan.remove) {

@@ -93,15 +93,15 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
     const [, oldId] = from.split('#') as [string, string];
     const [path, newId] = to.split('#') as [string, string];
     const [, lang, game, doc] = path.split('/') as [string, Lang, Game, string];
+    // The document page has the clause (the registry's check says so); the other two, where they exist.
     const places = [
-      { file: join(root, path, 'index.html'), oldId, newId },
-      { file: join(root, parallelPath(lang, game, doc), 'index.html'), oldId, newId },
-      { file: join(root, bookletPath(lang, game), 'index.html'), oldId: prefixedId(doc, oldId), newId: prefixedId(doc, newId) },
+      { file: join(root, path, 'index.html'), oldId, newId, always: true },
+      { file: join(root, parallelPath(lang, game, doc), 'index.html'), oldId, newId, always: false },
+      { file: join(root, bookletPath(lang, game), 'index.html'), oldId: prefixedId(doc, oldId), newId: prefixedId(doc, newId), always: false },
     ];
     for (const place of places) {
       const html = existsSync(place.file) ? await readFile(place.file, 'utf8') : '';
-      // The document page has the clause (the registry's check says so); the other two, where they exist.
-      if (place.file !== places[0]!.file && !html.includes(`id="${place.newId}"`)) continue;
+      if (!place.always && !html.includes(`id="${place.newId}"`)) continue;
       const alias = `<span id="${place.oldId}" class="clause-alias" data-alias-of="${place.newId}"></span>`;
       await writeFile(place.file, insertAt(html, `[id="${place.newId}"]`, alias, 'before'));
     }

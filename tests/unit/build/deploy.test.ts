@@ -67,10 +67,15 @@ describe('a deploy over the last release (a redeploy review: pages readers had l
     expect(statSync(join(target, 'clauses.json')).mtimeMs).toBe(before);
   });
 
-  it('refuses a folder that holds no built site', () => {
+  it('refuses a folder that holds no built site, a served folder that is a file, and a note that does not read', () => {
     const empty = mkdtempSync(join(tmpdir(), 'deploy-'));
     folders.push(empty);
     expect(() => deploy(empty, join(empty, 'www'))).toThrow(`${empty} holds no built site: run npm run build first`);
+    const site = build(FIRST);
+    writeFileSync(join(empty, 'file'), 'x');
+    expect(() => deploy(site, join(empty, 'file'))).toThrow(`${join(empty, 'file')} is a file, not the folder the server serves`);
+    writeFileSync(deployRecord(join(empty, 'www')), '{"_astro/a.js": ');
+    expect(() => deploy(site, join(empty, 'www'))).toThrow(new RegExp(`^${deployRecord(join(empty, 'www'))}: .*\\(remove it to keep nothing of earlier releases\\)$`, 'u'));
   });
 
   it('counts a day from when a file was first superseded, and a note that is no date as now', () => {
