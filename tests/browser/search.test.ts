@@ -218,10 +218,10 @@ describe('the search page', () => {
   });
 
   it('keeps in its rank a clause of another game than the term a query names: «отступление» is also General de Brigade\'s (a search review)', async () => {
-    const { tab, close } = await open(searchPage('ru', 'отступление'));
+    // A screen that holds the whole list: the rest loads, by itself, before the reader has moved, and takes its rank
+    // (what loads as the reader scrolls goes below what they have read, tested under «what search fetches»).
+    const { tab, close } = await open(searchPage('ru', 'отступление'), { viewport: { width: 1280, height: 4000 } });
     await resultsFor(tab, 'отступление');
-    // Every result (the rest loads by itself when the end of the list is in view).
-    if (await tab.locator('main [data-load-rest]').isVisible()) await tab.locator('main [data-load-rest]').click({ timeout: 2_000 }).catch(() => undefined);
     await tab.waitForFunction(() => !/^Пока/u.test(document.querySelector('main rules-search-results .search-status')?.textContent ?? 'Пока'));
     const listed = await hrefs(tab, 'main', { clausesOnly: true });
     // The chapter's half move of a retreat, among the first, not after every OCS clause that speaks of a retreat.
@@ -803,6 +803,25 @@ describe('what search fetches', () => {
     await tab.waitForFunction((n) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fragment/')).length > n, first);
     await resultsFor(tab, 'fase');
     expect(await documents()).toBeGreaterThan(listedFirst);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('puts the results that load as the reader scrolls below those read, however they rank (a phone: «retirada»)', async () => {
+    const { tab, errors, close } = await open(searchPage('es', 'retirada'), { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await resultsFor(tab, 'retirada');
+    const status = tab.locator('main rules-search-results .search-status');
+    expect(await status.textContent()).toContain('por ahora');
+    const read = await hrefs(tab);
+    // The General de Brigade chapter's half move of a retreat ranks above most of what is listed: it still comes after.
+    expect(read).not.toContain('/es/gdb/movement-phase/#8-7-half-move');
+    while ((await status.textContent())?.includes('por ahora')) {
+      await tab.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await resultsFor(tab, 'retirada');
+    }
+    const listed = await hrefs(tab);
+    expect(listed.slice(0, read.length)).toEqual(read);
+    expect(listed.slice(read.length)).toContain('/es/gdb/movement-phase/#8-7-half-move');
     expect(errors).toEqual([]);
     await close();
   });

@@ -314,3 +314,19 @@ function recordListing(record: ClauseRecord, byNumber: boolean): ListedClause {
     byNumber,
   };
 }
+
+/** What names a listing in a list: its address (the explainer's, for a combat result). */
+export const listingKey = (listing: Listing): string => (listing.kind === 'combat' ? listing.href : listing.url);
+
+/**
+ * The listings with those already shown first, in the order they were shown, then the others in their rank: results
+ * that load as the reader scrolls to the end of a list go below what the reader has read, never in among it, where
+ * they would be passed over unseen.
+ * @example keepShownFirst([c, a, b], ['/a', '/b']).map(listingKey) // ['/a', '/b', '/c']
+ */
+export function keepShownFirst(listings: readonly Listing[], shown: readonly string[]): Listing[] {
+  const byKey = new Map(listings.map((listing) => [listingKey(listing), listing]));
+  const kept = shown.flatMap((key) => byKey.get(key) ?? []);
+  const keptKeys = new Set(kept.map(listingKey));
+  return [...kept, ...listings.filter((listing) => !keptKeys.has(listingKey(listing)))];
+}

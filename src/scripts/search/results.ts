@@ -1,16 +1,15 @@
 /**
  * `<rules-search-results>`: the results of a search, clause by clause. It ranks the clauses of
  * Pagefind's page results as their fragments arrive: the first results show as soon as the first
- * page that answers the query is loaded, and the other pages load when the end of the list scrolls
+ * page that answers the query is loaded, and the other pages load, below them, when the end of the list scrolls
  * into view. A clause typed by number, or the explainer of a typed combat result, comes first.
  */
 import type { SearchClientConfig } from '../../lib/search/client-config';
 import { clauseHitsOfPages, type ClauseHit, type PagefindPage, type PagefindSearchResponse } from '../../lib/search/rank';
-import { needsClauseRecords, searchListings, type Listing, type QueryExtras } from '../../lib/search/listing';
+import { extrasWithin, keepShownFirst, listingKey, needsClauseRecords, searchListings, type Listing, type QueryExtras } from '../../lib/search/listing';
 import type { SiteSearchResult } from '../../lib/search/site-search';
 import { answeredAsTyped } from '../../lib/search/spellings';
 import { codeSearchWords, combatCodeOfQuery } from '../../lib/search/result-code';
-import { extrasWithin } from '../../lib/search/listing';
 import type { SearchTranslate } from '../../lib/search/translate';
 import { loadQueryExtras } from './extras';
 
@@ -101,6 +100,10 @@ interface Listed {
   /** The page results, for a query answered as typed (the rest load as the list's end comes into view). */
   pages?: ResultPages;
   loading: number;
+  /** What the list showed, in its order, when the reader scrolled to its end for more: it stays first, as it was. */
+  kept?: string[];
+  /** What the list shows now, in its order. */
+  showing?: string[];
 }
 
 /** The results element; its owner calls `setup` once, then `search` for each query. */
@@ -268,8 +271,11 @@ export class SearchResults extends HTMLElement {
     const button = this.restEl.querySelector<HTMLButtonElement>('[data-load-rest]')!;
     button.textContent = options.t('status.loadRest');
     // Scrolling brings the next page of results; the button, all the rest at once.
-    const loadNext = async (count = 1) => {
-      // The button goes as the results come: the focus it had stays in the list, ranked again with them, on the first
+    // Results the reader asked for by scrolling or by the button go below what is listed; those that load while the
+    // whole list is still in view, before the reader has moved, take their rank in it.
+    const loadNext = async (count = 1, asked = true) => {
+      if (asked || listed.kept) listed.kept = listed.showing;
+      // The button goes as the results come: the focus it had stays in the list, below the results it had, on the first
       // one it brought, or else on the last.
       const focused = this.restEl.contains(document.activeElement);
       const before = new Set(this.links().map((link) => link.getAttribute('href')));
@@ -291,7 +297,7 @@ export class SearchResults extends HTMLElement {
     // Reached by the keyboard, the button scrolls into view: it waits to be pressed rather than vanish under the focus.
     const byKeyboard = () => this.restEl.contains(document.activeElement);
     if (this.restInView() && !byKeyboard()) {
-      void loadNext();
+      void loadNext(1, false);
       return;
     }
     this.restObserver = new IntersectionObserver((entries) => {
@@ -321,13 +327,15 @@ export class SearchResults extends HTMLElement {
     const extras = extrasWithin(listed.extras, this.filters);
     const { t } = options;
     this.stopWatchingRest();
-    const listings = searchListings(result.hits, extras);
+    const ranked = searchListings(result.hits, extras);
+    const listings = listed.kept ? keepShownFirst(ranked, listed.kept) : ranked;
     const clauses = listings.filter((listing) => listing.kind === 'clause');
     const total = clauses.length;
     const shown = options.limit === undefined ? listings : listings.slice(0, options.limit);
     // A list ranked again as pages arrive keeps the reader's place: the link in focus stays in focus.
     const focused = this.contains(document.activeElement) ? document.activeElement?.getAttribute('href') : null;
     this.listEl.replaceChildren(...shown.map((listing, index) => this.item(listing, index, options)));
+    listed.showing = shown.map(listingKey);
     if (focused) this.links().find((link) => link.getAttribute('href') === focused)?.focus();
     if (listed.loading > 0) this.listEl.setAttribute('aria-busy', 'true');
     else this.listEl.removeAttribute('aria-busy');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClauseRecord } from '../../../src/lib/built-site';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 import { clausesForNumber } from '../../../src/lib/search/clause-number';
-import { citesNumber, extrasWithin, legendClauses, legendLabels, needsClauseRecords, notesCiting, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
+import { citesNumber, extrasWithin, keepShownFirst, legendClauses, legendLabels, needsClauseRecords, notesCiting, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
 import type { GlossarySearchTerm } from '../../../src/lib/search/glossary';
 
 const record = (lang: string, id: string, label: string): ClauseRecord => ({
@@ -284,6 +284,18 @@ describe('a glossary term typed in any of its forms', () => {
     expect(searchListings([stemOnly, otherGame, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e', doc: 'gdb/movement-phase' }], extras).map(target)).toEqual([
       '/es/glossary/#tactical-march', '/es/ocs/reaction-phase/#releasing-units', '/es/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5', '/es/gdb/movement-phase/#8-2',
     ]);
+  });
+});
+
+describe('results that load as the reader scrolls', () => {
+  it('go below what the list showed, which keeps its order, however they rank', () => {
+    const extras = { numbered: [] };
+    const ranked = searchListings([hit('late-best'), hit('a'), hit('b'), hit('c')], extras);
+    const shown = ['/es/ocs/combat-table/#b', '/es/ocs/combat-table/#a'];
+    expect(keepShownFirst(ranked, shown).map(target)).toEqual(['b', 'a', 'late-best', 'c'].map((id) => `/es/ocs/combat-table/#${id}`));
+    // What no longer answers (a filter changed meanwhile) is not listed for having been shown.
+    expect(keepShownFirst(ranked, ['/es/ocs/combat-table/#gone', ...shown]).map(target).slice(0, 2)).toEqual(shown);
+    expect(keepShownFirst(ranked, []).map(target)).toEqual(ranked.map(target));
   });
 });
 
