@@ -106,12 +106,41 @@ function changed(): void {
 }
 
 async function saveCopy(config: OfflineConfig): Promise<void> {
-  await navigator.serviceWorker.register(config.worker, { scope: '/' });
-  // Ready means installed and activated: the worker has precached every file of the copy.
-  await navigator.serviceWorker.ready;
+  const registration = await navigator.serviceWorker.register(config.worker, { scope: '/' });
+  // Saved once this copy's own worker is active: it activates only after precaching every file of the copy. (The
+  // site-wide `ready` would answer at once with the worker of a copy saved before.) Until then that copy stays whole,
+  // and it stays saved if the new one fails, as a connection dropped mid-save makes it.
+  const worker = new URL(config.worker, location.href).href;
+  await untilActive(registration, worker).catch(async (error: unknown) => {
+    // What the failed save took is of no use: no worker serves it.
+    if (registration.active?.scriptURL !== worker) {
+      const partial = (await caches.keys()).filter((name) => name.startsWith(config.cacheId));
+      await Promise.all(partial.map((name) => caches.delete(name)));
+    }
+    throw error;
+  });
   const stale = (await caches.keys()).filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX) && !name.startsWith(config.cacheId));
   await Promise.all(stale.map((name) => caches.delete(name)));
   writeStorage(JSON.stringify({ lang: config.lang, game: config.game, savedAt: new Date().toISOString() } satisfies SavedCopy));
+}
+
+/** Resolves once the registration's worker of `scriptURL` is active; rejects if it fails to install (it becomes redundant). */
+function untilActive(registration: ServiceWorkerRegistration, scriptURL: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const follow = (worker: ServiceWorker | null): boolean => {
+      if (!worker || worker.scriptURL !== scriptURL) return false;
+      const check = () => {
+        if (worker.state === 'activated') resolve();
+        else if (worker.state === 'redundant') reject(new Error(`${scriptURL} did not install`));
+        else return false;
+        return true;
+      };
+      if (!check()) worker.addEventListener('statechange', check);
+      return true;
+    };
+    if (follow(registration.installing) || follow(registration.waiting) || follow(registration.active)) return;
+    registration.addEventListener('updatefound', () => follow(registration.installing), { once: true });
+  });
 }
 
 async function removeCopy(): Promise<void> {

@@ -200,6 +200,57 @@ describe('the offline copy', () => {
     });
   });
 
+  describe('a save the connection cuts short', () => {
+    /** A context whose service workers lose one file of the OCS copy, as a dropped connection loses it mid-save. */
+    async function droppingOcs() {
+      const context = await browser.newContext();
+      await context.route('**/*', (route) => {
+        const request = route.request();
+        if (request.serviceWorker() && new URL(request.url()).pathname === '/es/ocs/combat-table/index.html') return route.abort('internetdisconnected');
+        return route.continue();
+      });
+      const tab = await context.newPage();
+      await tab.goto(`${baseURL}/es/`);
+      return { context, tab };
+    }
+    const saveAndWait = async (tab: Page, game: string) => {
+      const control = saveControl(tab, game);
+      await control.locator('[data-offline-save-button]').click();
+      await control.locator('[data-offline-save-button]:not([aria-disabled])').waitFor();
+      return control;
+    };
+
+    it('says it failed and lets the reader try again, with nothing said to be saved', async () => {
+      const { context, tab } = await droppingOcs();
+      const ocs = await saveAndWait(tab, 'ocs');
+      expect(await ocs.locator('[data-offline-status]').textContent()).toBe(t('offline.failed'));
+      expect(await ocs.locator('[data-offline-remove-button]').isHidden()).toBe(true);
+      await tab.reload();
+      expect(await saveControl(tab, 'ocs').locator('[data-offline-status]').textContent()).toBe(t('offline.none'));
+      await context.close();
+    });
+
+    it('keeps the copy saved before, whole, until the new one is', async () => {
+      const { context, tab } = await droppingOcs();
+      const gdb = await saveAndWait(tab, 'gdb');
+      const saved = await gdb.locator('[data-offline-status]').textContent();
+      expect(saved).toContain(t('offline.what', { game: t('game.gdb'), language: 'Español' }));
+      const files = () => tab.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0));
+      const before = await files();
+      const ocs = await saveAndWait(tab, 'ocs');
+      expect(await ocs.locator('[data-offline-status]').textContent()).toBe(t('offline.failed'));
+      expect(await gdb.locator('[data-offline-status]').textContent()).toBe(saved);
+      expect(await files()).toBe(before);
+      await tab.reload();
+      expect(await saveControl(tab, 'gdb').locator('[data-offline-status]').textContent()).toBe(saved);
+      expect(await workers(tab)).toEqual([`${baseURL}/offline-es-gdb.js`]);
+      await context.setOffline(true);
+      await tab.goto(`${baseURL}/es/gdb/movement-phase/`);
+      expect(await tab.locator('h1').textContent()).not.toBe(t('notFound.offlineTitle'));
+      await context.close();
+    });
+  });
+
   describe('once General de Brigade in Russian is saved', () => {
     it('runs the march planner with the network off, and holds nothing of the other game', async () => {
       const context = await browser.newContext();
