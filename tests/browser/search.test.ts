@@ -5,6 +5,7 @@ import { enforceStrictPolicy } from '../support/csp';
 import { EXPECTED_CLAUSES } from '../support/search';
 import { clauses } from '../support/site';
 import { HEADER_DEBOUNCE_MS, MAX_QUERY_LENGTH } from '../../src/lib/search/query';
+import { useTranslations } from '../../src/i18n';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -710,8 +711,10 @@ describe('what search fetches', () => {
    * 2026-12-02 (a later session), 108.0 kB: it lists the legend clauses of a typed result's codes («o2», «DL1o2»);
    * then 109.3 kB: four new glossary terms (Combat Phase, Barrage Segment, Surprise, air transport), in the glossary's
    * search file (+0.24 kB) and, with their definitions on the glossary page, in the index (+0.93 kB).
+   * Then 109.6 kB: on a connection that drops requests, the results say a search lost part of the index, a rest that
+   * did not arrive, and a slow search under way (+0.27 kB of code and strings).
    */
-  const BYTES_ON_FOCUS = 109_300;
+  const BYTES_ON_FOCUS = 109_600;
   const BYTES_TO_FIRST_RESULT = 4_000;
   const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
 
@@ -846,6 +849,65 @@ describe('what search fetches', () => {
     expect(await tab.evaluate(() => document.activeElement?.closest('.search-hit')?.querySelector('a')?.getAttribute('href'))).toMatch(/^\/es\/ocs\/reaction-phase\/#/u);
     expect(await axeViolations(tab)).toEqual([]);
     expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('search on a connection that drops requests', () => {
+  const ts = useTranslations('es', 'search');
+  /** Opens the search page in a phone's context where `routed` decides, request by request, what reaches the server. */
+  async function onPhone(path: string, routed: (url: URL) => 'abort' | 'continue' | number) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await context.route('**/*', async (route) => {
+      const decision = routed(new URL(route.request().url()));
+      if (decision === 'abort') return route.abort('internetdisconnected');
+      if (typeof decision === 'number') await new Promise((resolve) => setTimeout(resolve, decision));
+      return route.continue().catch(() => undefined);
+    });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}${path}`);
+    return { tab, status: tab.locator('main rules-search-results .search-status'), close: () => context.close() };
+  }
+
+  it('says search is unavailable when part of its index did not arrive, not that no clause answers, and answers once it does', async () => {
+    let lose = true;
+    const { tab, status, close } = await onPhone(searchPage('es', 'artillería'), (url) => (lose && url.pathname.endsWith('.pf_index') ? 'abort' : 'continue'));
+    await tab.waitForFunction(() => /\S/u.test(document.querySelector('main rules-search-results .search-status')?.textContent ?? '') && !document.querySelector('main rules-search-results .search-hits[aria-busy="true"]'));
+    expect(await status.textContent()).toBe(ts('status.error'));
+    expect(await hrefs(tab)).toEqual([]);
+    // Back online, the reader searches again, and the index comes.
+    lose = false;
+    await tab.locator('#search-query').fill('artilleria');
+    await resultsFor(tab, 'artilleria');
+    expect((await hrefs(tab, 'main', { clausesOnly: true })).length).toBeGreaterThan(1);
+    expect(await status.textContent()).toMatch(/^\d+ resultados para «artilleria»/u);
+    await close();
+  });
+
+  it('keeps a list whose rest did not arrive partial, says so, and loads the rest by its button once it can', async () => {
+    let lose = false;
+    const { tab, status, close } = await onPhone(searchPage('es', 'retirada'), (url) => (lose && url.pathname.includes('/fragment/') ? 'abort' : 'continue'));
+    await resultsFor(tab, 'retirada');
+    expect(await status.textContent()).toContain('por ahora');
+    const first = await hrefs(tab);
+    lose = true;
+    await tab.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await tab.waitForFunction((text) => document.querySelector('main rules-search-results .search-status')?.textContent === text, ts('status.foundSoFarFailed', { count: first.filter((href) => !href.includes('/glossary/')).length, query: 'retirada' }));
+    expect(await hrefs(tab)).toEqual(first);
+    const button = tab.locator('main rules-search-results [data-load-rest]');
+    expect(await button.isVisible()).toBe(true);
+    lose = false;
+    await button.click();
+    await tab.waitForFunction(() => !document.querySelector('main rules-search-results .search-status')?.textContent?.includes('por ahora'));
+    expect(await hrefs(tab, 'main', { clausesOnly: true })).toContain('/es/gdb/movement-phase/#8-7-half-move');
+    await close();
+  });
+
+  it('says it is searching while a slow search runs, not that the reader should type', async () => {
+    const { tab, status, close } = await onPhone(searchPage('es', '8.5'), (url) => (url.pathname.endsWith('/clauses.json') || url.pathname.includes('/pagefind/') ? 2_000 : 'continue'));
+    await tab.waitForFunction((text) => document.querySelector('main rules-search-results .search-status')?.textContent === text, ts('status.searching', { query: '8.5' }), { timeout: 10_000 });
+    await resultsFor(tab, '8.5');
+    expect((await hrefs(tab))[0]).toBe('/es/gdb/movement-phase/#8-5');
     await close();
   });
 });

@@ -43,9 +43,36 @@ const EXCERPT_WORDS = 24;
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
+/** Index and filter chunks that could not be fetched since the page loaded. */
+let lostChunks = 0;
+let watchingChunks = false;
+
+/**
+ * Counts the index and filter chunks that fail to arrive. Pagefind searches on without a chunk it could not fetch (and
+ * asks for it again on the next search), so its answer reads as if the words were not in the texts; a search that lost
+ * one is reported as failed instead (`searchEngine`).
+ */
+function watchChunkFetches(): void {
+  if (watchingChunks) return;
+  watchingChunks = true;
+  const fetchOf = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = async (input, init) => {
+    const chunk = /\.pf_(?:index|filter)(?:\?|$)/u.test(input instanceof Request ? input.url : String(input));
+    try {
+      const response = await fetchOf(input, init);
+      if (chunk && !response.ok) lostChunks++;
+      return response;
+    } catch (error) {
+      if (chunk) lostChunks++;
+      throw error;
+    }
+  };
+}
+
 /**
  * The search over a language's bundle, with the other languages' bundles merged in when given; one per
- * set of languages and page. A failed load is tried again on the next call.
+ * set of languages and page. A failed load is tried again on the next call; so is a search that lost part of the index
+ * on the way, which fails rather than answer with less.
  * @example const engine = await searchEngine(['es']); await engine.search('reserva')
  */
 export function searchEngine(langs: readonly string[]): Promise<SearchEngine> {
@@ -53,6 +80,7 @@ export function searchEngine(langs: readonly string[]): Promise<SearchEngine> {
   let engine = engines.get(key);
   if (!engine) {
     engine = (async () => {
+      watchChunkFetches();
       const [primary, ...others] = langs;
       if (!primary) throw new Error('searchEngine needs a language');
       // Built with the index, after the site's scripts are bundled: loaded from the built site, not bundled.
@@ -61,7 +89,12 @@ export function searchEngine(langs: readonly string[]): Promise<SearchEngine> {
       await pagefind.init();
       for (const other of others) await pagefind.mergeIndex(bundlePath(other));
       return {
-        search: async (term, filters = {}) => (await pagefind.search(pagefindQuery(term), { filters })) ?? { results: [] },
+        search: async (term, filters = {}) => {
+          const lost = lostChunks;
+          const response = await pagefind.search(pagefindQuery(term), { filters });
+          if (lostChunks > lost) throw new Error(`Part of the search index did not arrive for «${term}»`);
+          return response ?? { results: [] };
+        },
         preload: (term, filters = {}) => void pagefind.preload(pagefindQuery(term), { filters }).catch(() => undefined),
         warm: () => {
           const word = COMMONEST_WORD[primary];

@@ -38,6 +38,9 @@ export interface ResultsOptions {
 
 let nextId = 0;
 
+/** How long a search runs before its results' status says it is searching. */
+const SEARCHING_NOTE_MS = 400;
+
 /** Resolves once the browser has painted what the page shows now (the frame after this one has begun). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -84,6 +87,10 @@ class ResultPages {
     this.arriving += batch.length;
     try {
       this.loaded.push(...(await Promise.all(batch.map(async (result) => ({ score: result.score, data: await result.data() })))));
+    } catch (error) {
+      // Pages that did not arrive are still to load: the list stays partial, and says so, until they do.
+      this.pending.unshift(...batch);
+      throw error;
     } finally {
       this.arriving -= batch.length;
     }
@@ -104,6 +111,8 @@ interface Listed {
   kept?: string[];
   /** What the list shows now, in its order. */
   showing?: string[];
+  /** The last load of more results failed: the list says so, and loads more only when asked (its button). */
+  restFailed?: boolean;
 }
 
 /** The results element; its owner calls `setup` once, then `search` for each query. */
@@ -116,6 +125,8 @@ export class SearchResults extends HTMLElement {
   private restEl = document.createElement('div');
   private moreEl = document.createElement('p');
   private renderToken = 0;
+  /** The last search whose results (or failure) are listed: until then, a slow one says it is searching. */
+  private answeredToken = 0;
   private restObserver?: IntersectionObserver;
   /** The forgiving search, once a query has needed it: it also says how such a query was read. */
   private forgiving?: typeof import('./forgiving');
@@ -215,6 +226,11 @@ export class SearchResults extends HTMLElement {
       return;
     }
     this.listEl.setAttribute('aria-busy', 'true');
+    // A search that takes a while (a slow connection) says so, instead of the hint to type or an empty panel; a quick
+    // one goes straight to its results, with no note flashing by.
+    setTimeout(() => {
+      if (token === this.renderToken && this.answeredToken !== token) this.statusEl.textContent = options.t('status.searching', { query });
+    }, SEARCHING_NOTE_MS);
     const lang = options.config.lang;
     // A clause number or a combat result is answered as typed; so is a search the reader asked to be exact.
     const code = combatCodeOfQuery(query);
@@ -285,8 +301,10 @@ export class SearchResults extends HTMLElement {
       try {
         const hits = await pages.load(count);
         listed.result = { ...listed.result, hits };
+        listed.restFailed = false;
       } catch {
-        // The pages listed stay listed; the next scroll tries again.
+        // The pages listed stay listed, and the list says the rest did not come.
+        listed.restFailed = true;
       }
       listed.loading--;
       if (listed.token !== this.renderToken) return;
@@ -296,6 +314,8 @@ export class SearchResults extends HTMLElement {
     button.onclick = () => void loadNext(Number.POSITIVE_INFINITY);
     // Reached by the keyboard, the button scrolls into view: it waits to be pressed rather than vanish under the focus.
     const byKeyboard = () => this.restEl.contains(document.activeElement);
+    // After a failed load, only the button tries again: a list end in view would otherwise ask again and again.
+    if (listed.restFailed) return;
     if (this.restInView() && !byKeyboard()) {
       void loadNext(1, false);
       return;
@@ -323,6 +343,7 @@ export class SearchResults extends HTMLElement {
   /** Lists what is known of a search's results; more pages or a term's clauses may follow. */
   private render(listed: Listed, options: ResultsOptions): void {
     const { query, result, pages } = listed;
+    this.answeredToken = listed.token;
     // What the query names by number or as a term, kept to the reader's filters as the word matches are.
     const extras = extrasWithin(listed.extras, this.filters);
     const { t } = options;
@@ -348,7 +369,7 @@ export class SearchResults extends HTMLElement {
     // While documents with results are still to load, the count is what is listed so far, and says so.
     // A panel that shows only its first few says where the rest are, not that they load below.
     const soFar = options.limit === undefined ? 'status.foundSoFar' : 'status.foundSoFarElsewhere';
-    const found = rest ? t(soFar, { count: total, query }) : t('status.found', { count: total, query });
+    const found = rest ? t(listed.restFailed ? 'status.foundSoFarFailed' : soFar, { count: total, query }) : t('status.found', { count: total, query });
     // A number no clause has is said once, by that note: «try another word» and the other languages' texts (which
     // number their clauses alike) would not help.
     const numberNoted = extras.ruleNumber !== undefined || extras.missingNumber !== undefined || extras.numberFiltered !== undefined;
