@@ -21,16 +21,19 @@ export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   // Since 2026-12-02 a note that reserves need not all be marked at the start of the phase (5.4) and one on the side
   // a unit shows as it enters Reserve Mode (5.7a): still 1.2 KiB under Starlight's 8.0 KiB.
   // Later that day «reserva» alone marks Reserve Mode, as the text uses it («Entrar en Reserva»): +3 bytes.
-  // In a later session, new glossary entries mark their first uses (Barrage Segment, air transport): +11 bytes.
-  '/es/ocs/reaction-phase/': 6_860,
+  // In a later session, new glossary entries mark their first uses (Barrage Segment, air transport): +11 bytes. Then
+  // the header search's note, when its code cannot load, says to reload once online (a poor connection's review): +6.
+  '/es/ocs/reaction-phase/': 6_870,
   // The note that the Exploit marker is involuntary (5.3, 9.10d), and the one naming the «=» and «....» its lists
   // leave out, are text the page must carry: 0.2 kB over the figure reached, still under Starlight's 8.0 KiB. The
   // first names since 2026-12-01 which units an e# without option marks (Action Rating, the cases of 9.13b): +50 bytes.
   // Since 2026-12-02 two more notes where the fan text reads against the series rules (a retreat's full distance,
   // 9.12; the defender's right, not duty, to ignore his option, 9.10c): +135 bytes, still 0.6 KiB under Starlight's.
   // Later that day the glossary's Retreat entry (9.12) marks its first use in ten clauses: +32 bytes.
-  // In a later session, new glossary entries mark their first uses (Combat Phase, Surprise): +6 bytes.
-  '/es/ocs/combat-table/': 7_660,
+  // In a later session, new glossary entries mark their first uses (Combat Phase, Surprise): +6 bytes. Then the tools'
+  // place says they are loading, and what to do if they never come, while their script is on its way (a poor
+  // connection's review): +26 bytes; the header search's note says to reload once online: +11 bytes.
+  '/es/ocs/combat-table/': 7_705,
   // The figure reached, level with Starlight's page: the bench measured 12,095 bytes against its 12,085 on 2026-12-01
   // (a note in each machine-translated 8.7 paragraph, the tool's «not the chapter's text»), before the scale note was
   // cut by about 25 bytes. The bench's build carries the site's address, so its figure runs about 100 bytes under this one.
@@ -38,7 +41,9 @@ export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   // 6 bytes saved by writing each clause's data-clause empty.
   // Since 2026-12-02 (a later session) the header search's note, when its code cannot load, asks for a reload: a
   // release removes the scripts of the one before, so the next keystroke alone cannot bring search back (+8 bytes).
-  '/ru/gdb/movement-phase/': 12_195,
+  // Then the planner's place says it is loading, and what to do if it never comes, instead of only that it needs
+  // JavaScript (a poor connection's review): +54 bytes; the header search's note says to reload once online: +11.
+  '/ru/gdb/movement-phase/': 12_265,
 };
 
 /**
@@ -49,17 +54,18 @@ export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
 // Since 2026-12-02 every page's base stylesheet marks, in forced colours, the element a link lands on (+20 bytes); the
 // side-by-side view stops focus below its stuck headings (+50), the booklet keeps its table in its column on a wide
 // screen (+80), and the combat table's focus ring and printed grid keep 3:1 (+20): a low-vision review.
+// In a later session the base stylesheet shows a widget's loading note only where scripts run (+12 to +23 bytes).
 export const PAGE_CSS_GZIP: Readonly<Record<PageKind, number>> = {
   // The language picker links the whole site's base stylesheet (header search included), which every next page reuses.
   picker: 3_420,
-  home: 3_720,
-  document: 8_510,
+  home: 3_740,
+  document: 8_540,
   // With the rules texts' shared stylesheet, whose citation menu styles this page does not use (0.1 kB).
-  parallel: 8_190,
+  parallel: 8_210,
   clause: 7_920,
-  search: 4_020,
-  tool: 6_500,
-  'not-found': 3_500,
+  search: 4_045,
+  tool: 6_520,
+  'not-found': 3_515,
   other: 4_000,
 };
 

@@ -31,6 +31,7 @@ import {
   type FieldError,
   type ToolParam,
 } from '../lib/ocs/tool-state';
+import { removeLoadingNote } from './script-loading';
 
 /** What the page writes into the widget: where it stands and where the tools' data file is. */
 interface PageConfig {
@@ -106,7 +107,8 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
   const sayStatus = liveStatus(find('[data-ct-status]'));
 
   showUrlProblems();
-  for (const selector of ['[data-ct-live]', '[data-ct-lookup-form]', '[data-ct-keyboard-hint]']) find(selector).hidden = false;
+  for (const selector of ['[data-ct-live]', '[data-ct-lookup-form]', '[data-ct-keyboard-hint]', '[data-ct-permalink-item]']) find(selector).hidden = false;
+  removeLoadingNote(root);
   // Without this script the table is a plain data table; with it, a grid whose cells can be chosen.
   table.setAttribute('role', 'grid');
   table.setAttribute('aria-describedby', 'ct-keyboard-hint');

@@ -624,6 +624,7 @@ describe('without JavaScript', () => {
     await tab.waitForURL(`${baseURL}/es/tools/combat/#ct-table-heading`);
     expect(await tab.locator('.ct-noscript').isVisible()).toBe(true);
     expect(await tab.locator('[data-ct-live]').isVisible()).toBe(false);
+    expect(await tab.locator('[data-script-loading]').isVisible()).toBe(false);
     const cells = await tab.locator('td[data-ct-cell]').evaluateAll((tds) => tds.map((td) => ({
       text: td.textContent,
       sign: getComputedStyle(td, '::before').content,
@@ -635,6 +636,27 @@ describe('without JavaScript', () => {
     expect(cells[0]?.band).not.toBe(cells.at(-1)?.band);
     expect(await tab.locator('td[data-ct-cell]').first().isVisible()).toBe(true);
     expect(await tab.locator('[data-ct-table]').getAttribute('role')).toBeNull();
+  });
+});
+
+describe('on a connection that loses the tool\'s script', () => {
+  it('says the tools are loading, with what to do if they never come, and offers no link that would drop the code', async () => {
+    const context = await browser.newContext();
+    opened.push(context);
+    await context.route(/\/_astro\/combat-tool\.[^/]+\.js$/u, (route) => route.abort('internetdisconnected'));
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/es/tools/combat/?code=AL1o1%20DL1o2%20e4`);
+    await tab.waitForLoadState('networkidle');
+    const loading = tab.locator('#combat-tool [data-script-loading]');
+    expect(await loading.textContent()).toBe(useTranslations('es', 'combat-tool')('tool.loading'));
+    expect(await loading.isVisible()).toBe(true);
+    expect(await tab.locator('[data-ct-permalink]').isVisible()).toBe(false);
+    // Once the script comes, the note goes and the link keeps the code.
+    await context.unroute(/\/_astro\/combat-tool\.[^/]+\.js$/u);
+    await tab.reload();
+    await tab.locator('[data-ct-live]:not([hidden])').waitFor();
+    expect(await loading.count()).toBe(0);
+    expect(await tab.locator('[data-ct-permalink]').getAttribute('href')).toContain('code=');
   });
 });
 

@@ -219,7 +219,12 @@ describe('a glossary term typed in search', () => {
   /** The listed results of a search page, once they answer the query. */
   async function listed(page: Page, lang: string, query: string) {
     await page.goto(`${baseURL}/${lang}/search/?q=${encodeURIComponent(query)}`);
-    await page.waitForFunction((q) => document.querySelector('main rules-search-results .search-status')?.textContent?.includes(q) ?? false, query, { timeout: 20_000 });
+    // Answered, not still searching (a slow search says «Buscando «…»…» meanwhile).
+    await page.waitForFunction(
+      (q) => (document.querySelector('main rules-search-results .search-status')?.textContent?.includes(q) ?? false) && !document.querySelector('main rules-search-results .search-hits[aria-busy="true"]'),
+      query,
+      { timeout: 20_000 },
+    );
     return page.$$eval('main rules-search-results .search-hit', (hits) =>
       hits.map((hit) => ({ term: hit.classList.contains('search-hit-term'), href: hit.querySelector('a')?.getAttribute('href') ?? '', text: hit.textContent ?? '' })),
     );

@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, screenshotColours, watchErrors } from '../support/browser';
 import { page as builtPage } from '../support/site';
 import { docPath, toolPath } from '../../src/lib/site-paths';
+import { useTranslations } from '../../src/i18n';
 
 const baseURL = inject('baseURL');
 const NBSP = '\u00a0';
@@ -49,6 +50,7 @@ describe('a forum link to the Spanish tool page', () => {
     await expect(tab.locator('form[data-march-planner]').isVisible()).resolves.toBe(true);
     await expect(tab.locator('[data-issues]').isVisible()).resolves.toBe(false);
     expect(await tab.locator('[data-needs-script]').count()).toBe(0);
+    expect(await tab.locator('[data-script-loading]').count()).toBe(0);
     expect(await tab.locator('#tm-nation').inputValue()).toBe('france');
     expect(await tab.locator('#tm-gifted').isChecked()).toBe(true);
     expect(await tab.locator('#tm-initiative').inputValue()).toBe('2');
@@ -132,7 +134,7 @@ describe('in the chapter', () => {
     await close();
   });
 
-  it('keeps the tables and the note that the planner needs JavaScript when its own page cannot be had', async () => {
+  it('keeps the tables, and says the planner did not come, when its own page cannot be had', async () => {
     const context = await browser.newContext();
     await context.route('**/es/tools/tactical-march/', (route) => route.abort());
     const tab = await context.newPage();
@@ -140,11 +142,29 @@ describe('in the chapter', () => {
     tab.on('pageerror', (error) => thrown.push(error.message));
     await tab.goto(`${baseURL}/es/gdb/movement-phase/?enemy=20`);
     await tab.waitForLoadState('networkidle');
-    await expect(tab.locator('[data-needs-script]').isVisible()).resolves.toBe(true);
+    // Scripts are on: the planner did not come, which its loading note says, with what to do.
+    await expect(tab.locator('[data-needs-script]').isVisible()).resolves.toBe(false);
+    expect(await tab.locator('#tactical-march [data-script-loading]').textContent()).toBe(useTranslations('es', 'tactical-march')('planner.loading'));
+    await expect(tab.locator('#tactical-march [data-script-loading]').isVisible()).resolves.toBe(true);
     await expect(tab.locator('[data-commander-table]').isVisible()).resolves.toBe(true);
     expect(await tab.locator('#tactical-march form').count()).toBe(0);
     expect(thrown).toEqual([]);
     await context.close();
+  });
+
+  it('says the planner is loading, not that it needs JavaScript, while its script is on its way or lost (a poor connection)', async () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const context = await browser.newContext();
+      await context.route(/\/_astro\/march-planner\.[^/]+\.js$/u, (route) => route.abort('internetdisconnected'));
+      const tab = await context.newPage();
+      await tab.goto(`${baseURL}${toolPath(lang, 'gdb')}`);
+      await tab.waitForLoadState('networkidle');
+      const loading = tab.locator('[data-script-loading]');
+      expect(await loading.textContent()).toBe(useTranslations(lang, 'tactical-march')('planner.loading'));
+      await expect(loading.isVisible()).resolves.toBe(true);
+      await expect(tab.locator('[data-needs-script]').isVisible()).resolves.toBe(false);
+      await context.close();
+    }
   });
 });
 
@@ -378,6 +398,7 @@ describe('without JavaScript', () => {
     await expect(tab.locator('form[data-march-planner]').isVisible()).resolves.toBe(false);
     await expect(tab.locator('[data-needs-script]').isVisible()).resolves.toBe(true);
     expect(await tab.locator('[data-needs-script]').textContent()).toBe('Планировщику нужен JavaScript; таблицы выше читаются и без него.');
+    await expect(tab.locator('[data-script-loading]').isVisible()).resolves.toBe(false);
     await close();
   });
 });

@@ -533,7 +533,7 @@ describe('the header search field', () => {
     await tab.context().route(config, (route) => route.abort());
     const panel = tab.locator('#site-search-panel');
     await tab.locator('#site-search-input').fill('reserva');
-    await expect.poll(() => panel.locator('[role="status"]').textContent(), { timeout: 10_000 }).toBe('La búsqueda no está disponible: recarga la página.');
+    await expect.poll(() => panel.locator('[role="status"]').textContent(), { timeout: 10_000 }).toBe('La búsqueda no está disponible: recarga la página cuando tengas conexión.');
     expect(await panel.isVisible()).toBe(true);
     expect(await axeViolations(tab)).toEqual([]);
     // Leaving the field closes the note; Esc too.
@@ -555,7 +555,7 @@ describe('the header search field', () => {
     await tab.locator('#site-search-input').fill('марш');
     await expect
       .poll(() => tab.locator('#site-search-panel [role="status"]').textContent(), { timeout: 10_000 })
-      .toBe('Поиск недоступен: обновите страницу.');
+      .toBe('Поиск недоступен: обновите страницу, когда будет связь.');
     // Enter still opens the search page: the field is a form.
     await tab.context().unrouteAll();
     await Promise.all([tab.waitForURL('**/ru/search/?q=%D0%BC%D0%B0%D1%80%D1%88'), tab.keyboard.press('Enter')]);
@@ -900,6 +900,19 @@ describe('search on a connection that drops requests', () => {
     await button.click();
     await tab.waitForFunction(() => !document.querySelector('main rules-search-results .search-status')?.textContent?.includes('por ahora'));
     expect(await hrefs(tab, 'main', { clausesOnly: true })).toContain('/es/gdb/movement-phase/#8-7-half-move');
+    await close();
+  });
+
+  it('says search is loading while its code is on its way or lost, instead of nothing, and the note goes once it runs', async () => {
+    const lost = await onPhone(searchPage('es', 'retirada'), (url) => (/\/_astro\/results\.[^/]+\.js$/u.test(url.pathname) ? 'abort' : 'continue'));
+    await lost.tab.waitForLoadState('networkidle');
+    const loading = lost.tab.locator('main [data-script-loading]');
+    expect(await loading.textContent()).toBe(ts('page.loading'));
+    expect(await loading.isVisible()).toBe(true);
+    await lost.close();
+    const { tab, close } = await onPhone(searchPage('es', 'retirada'), () => 'continue');
+    await resultsFor(tab, 'retirada');
+    expect(await tab.locator('main [data-script-loading]').count()).toBe(0);
     await close();
   });
 
