@@ -1,6 +1,7 @@
 import { readWidgetConfig } from '../lib/json-script';
 import { offlineSectionView, type OfflineSectionStrings } from '../lib/offline/section';
 import { OFFLINE_CACHE_PREFIX, offlineCacheId } from '../lib/offline/sets';
+import { offlineWorkerPath } from '../lib/site-paths';
 import { SAVED_AT_KEY, SAVED_COPY_KEY, parseSavedCopy, savedAtCache, type SavedCopy } from '../lib/offline/saved-copy';
 
 
@@ -37,8 +38,15 @@ export function initOfflineSave(): void {
       const view = offlineSectionView(saved, config.lang, config.game, config.strings, (savedAt) => formatWhen(savedAt, config.lang));
       remove.hidden = !view.canRemove;
       status.textContent = view.status;
-      // A release may have brought the copy up to date since: its worker noted when.
       if (saved) {
+        // The browser may have cleared the copy since (storage it needed, or the reader clearing the site's data), or a
+        // save may have stopped short before this page waited for it whole: a copy that is not there is not saved.
+        void copyIsThere(saved).then((there) => {
+          if (there) return;
+          writeStorage(null);
+          changed();
+        });
+        // A release may have brought the copy up to date since: its worker noted when.
         void updatedAt(saved).then((later) => {
           if (later === null) return;
           writeStorage(JSON.stringify({ ...saved, savedAt: later } satisfies SavedCopy));
@@ -83,6 +91,22 @@ export function initOfflineSave(): void {
           .catch(() => tell(config.strings.removeFailed)),
       ),
     );
+  }
+}
+
+/** Whether the saved copy is there: its worker serves the site, and its files are in their cache. */
+async function copyIsThere(saved: SavedCopy): Promise<boolean> {
+  try {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const worker = registration?.active ?? registration?.waiting;
+    const cacheId = offlineCacheId(saved.lang, saved.game);
+    return (
+      worker !== null && worker !== undefined && new URL(worker.scriptURL).pathname === offlineWorkerPath(saved.lang, saved.game) &&
+      (await caches.keys()).some((name) => name.startsWith(cacheId) && name.includes('precache'))
+    );
+  } catch {
+    // What cannot be checked is taken as the page remembers it.
+    return true;
   }
 }
 

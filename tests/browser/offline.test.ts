@@ -200,6 +200,26 @@ describe('the offline copy', () => {
     });
   });
 
+  it('says nothing is saved once the browser has cleared the copy, whatever the page remembers', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/es/`);
+    const ocs = saveControl(tab, 'ocs');
+    await ocs.locator('[data-offline-save-button]').click();
+    await ocs.locator('[data-offline-remove-button]:not([hidden])').waitFor();
+    // As a browser clearing the site's storage but for the page's own note does (or a save that stopped short).
+    await tab.evaluate(async () => {
+      await Promise.all((await navigator.serviceWorker.getRegistrations()).map((registration) => registration.unregister()));
+      await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+    });
+    expect(await tab.evaluate(() => localStorage.getItem('offline-copy'))).not.toBeNull();
+    await tab.reload();
+    await expect.poll(() => saveControl(tab, 'ocs').locator('[data-offline-status]').textContent()).toBe(t('offline.none'));
+    expect(await saveControl(tab, 'gdb').locator('[data-offline-status]').textContent()).toBe(t('offline.none'));
+    expect(await saveControl(tab, 'ocs').locator('[data-offline-remove-button]').isHidden()).toBe(true);
+    await context.close();
+  });
+
   describe('a save the connection cuts short', () => {
     /** A context whose service workers lose one file of the OCS copy, as a dropped connection loses it mid-save. */
     async function droppingOcs() {
