@@ -31,7 +31,6 @@ import {
   type FieldError,
   type ToolParam,
 } from '../lib/ocs/tool-state';
-import { removeLoadingNote } from './script-loading';
 
 /** What the page writes into the widget: where it stands and where the tools' data file is. */
 interface PageConfig {
@@ -108,7 +107,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
 
   showUrlProblems();
   for (const selector of ['[data-ct-live]', '[data-ct-lookup-form]', '[data-ct-keyboard-hint]', '[data-ct-permalink-item]']) find(selector).hidden = false;
-  removeLoadingNote(root);
+  root.querySelector('[data-script-loading]')?.remove();
   // Without this script the table is a plain data table; with it, a grid whose cells can be chosen.
   table.setAttribute('role', 'grid');
   table.setAttribute('aria-describedby', 'ct-keyboard-hint');

@@ -46,7 +46,6 @@ import { readWidgetConfig } from '../lib/json-script';
 import { fillDeferred } from './deferred-markup';
 import { liveStatus } from './live-status';
 import { withLanguageParts } from './language-parts';
-import { removeLoadingNote } from './script-loading';
 
 /** Where the reader's choice of centimetres or inches is remembered, for every page. */
 export const LENGTH_UNIT_KEY = 'length-unit';
@@ -147,7 +146,7 @@ class Planner {
     this.render();
     this.form.hidden = false;
     this.root.querySelector<HTMLElement>('[data-needs-script]')?.remove();
-    removeLoadingNote(this.root);
+    this.root.querySelector('[data-script-loading]')?.remove();
     this.form.addEventListener('submit', (event) => event.preventDefault());
     this.form.addEventListener('input', (event) => this.onInput(event));
     this.form.addEventListener('change', (event) => this.onInput(event));

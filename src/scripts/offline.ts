@@ -1,7 +1,6 @@
 import { readWidgetConfig } from '../lib/json-script';
 import { offlineSectionView, type OfflineSectionStrings } from '../lib/offline/section';
 import { OFFLINE_CACHE_PREFIX, offlineCacheId } from '../lib/offline/sets';
-import { offlineWorkerPath } from '../lib/site-paths';
 import { SAVED_AT_KEY, SAVED_COPY_KEY, parseSavedCopy, savedAtCache, type SavedCopy } from '../lib/offline/saved-copy';
 
 
@@ -10,6 +9,7 @@ interface OfflineConfig {
   game: SavedCopy['game'];
   worker: string;
   cacheId: string;
+  workers: Record<string, string>;
   strings: OfflineSectionStrings & { saving: string; removed: string; unsupported: string; failed: string; removeFailed: string };
 }
 
@@ -41,13 +41,14 @@ export function initOfflineSave(): void {
       if (saved) {
         // The browser may have cleared the copy since (storage it needed, or the reader clearing the site's data), or a
         // save may have stopped short before this page waited for it whole: a copy that is not there is not saved.
-        void copyIsThere(saved).then((there) => {
-          if (there) return;
-          writeStorage(null);
-          changed();
-        });
-        // A release may have brought the copy up to date since: its worker noted when.
-        void updatedAt(saved).then((later) => {
+        void copyIsThere(saved, config.workers).then(async (there) => {
+          if (!there) {
+            writeStorage(null);
+            changed();
+            return;
+          }
+          // A release may have brought the copy up to date since: its worker noted when.
+          const later = await updatedAt(saved);
           if (later === null) return;
           writeStorage(JSON.stringify({ ...saved, savedAt: later } satisfies SavedCopy));
           changed();
@@ -95,13 +96,13 @@ export function initOfflineSave(): void {
 }
 
 /** Whether the saved copy is there: its worker serves the site, and its files are in their cache. */
-async function copyIsThere(saved: SavedCopy): Promise<boolean> {
+async function copyIsThere(saved: SavedCopy, workers: Record<string, string>): Promise<boolean> {
   try {
     const registration = await navigator.serviceWorker.getRegistration('/');
     const worker = registration?.active ?? registration?.waiting;
     const cacheId = offlineCacheId(saved.lang, saved.game);
     return (
-      worker !== null && worker !== undefined && new URL(worker.scriptURL).pathname === offlineWorkerPath(saved.lang, saved.game) &&
+      worker !== null && worker !== undefined && new URL(worker.scriptURL).pathname === workers[cacheId] &&
       (await caches.keys()).some((name) => name.startsWith(cacheId) && name.includes('precache'))
     );
   } catch {

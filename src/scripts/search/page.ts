@@ -10,7 +10,6 @@ import { readSearchConfig } from './config';
 import { searchEngine } from './engine';
 import { SearchResults } from './results';
 import { bindSearchShortcut, setShortcutEnabled, shortcutEnabled } from './shortcut';
-import { removeLoadingNote } from '../script-loading';
 
 /** How long typing pauses before the page searches. */
 const DEBOUNCE_MS = 200;
@@ -104,7 +103,7 @@ export async function initSearchPage(root: HTMLElement): Promise<void> {
     widerHref: (query) => (state.allLanguages ? undefined : `${location.pathname}?${searchParamsOf({ ...state, query, allLanguages: true }).toString()}`),
   });
   results.clear();
-  removeLoadingNote(root);
+  root.querySelector('[data-script-loading]')?.remove();
 
   const allLangs = config.languages.map((language) => language.lang);
   const langs = () => (state.allLanguages ? allLangs : [config.lang]);
