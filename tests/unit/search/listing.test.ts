@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClauseRecord } from '../../../src/lib/built-site';
 import type { ClauseHit } from '../../../src/lib/search/rank';
 import { clausesForNumber } from '../../../src/lib/search/clause-number';
-import { citesNumber, extrasWithin, keepShownFirst, legendClauses, legendLabels, needsClauseRecords, notesCiting, queryExtras, searchListings, type Listing } from '../../../src/lib/search/listing';
+import { citesNumber, extrasWithin, keepShownFirst, listingKey, legendClauses, legendLabels, needsClauseRecords, notesCiting, queryExtras, searchListings } from '../../../src/lib/search/listing';
 import type { GlossarySearchTerm } from '../../../src/lib/search/glossary';
 
 const record = (lang: string, id: string, label: string): ClauseRecord => ({
@@ -171,14 +171,13 @@ describe('searchListings', () => {
 
   it('keeps the word matches for a clause number not found, and puts a combat result first', () => {
     const citing = { ...hit('a'), excerpt: 'см. <mark>8.19</mark>' };
-    expect(searchListings([citing, hit('b')], { numbered: [], missingNumber: '8.19' }).map((l) => target(l))).toEqual([citing.url]);
+    expect(searchListings([citing, hit('b')], { numbered: [], missingNumber: '8.19' }).map(listingKey)).toEqual([citing.url]);
     const listings = searchListings([hit('a')], { numbered: [], combat: { code: 'AL1', href: '/es/tools/combat/?code=AL1' } });
     expect(listings.map((l) => l.kind)).toEqual(['combat', 'clause']);
   });
 });
 
 /** Where a listing leads. */
-const target = (listing: Listing) => (listing.kind === 'combat' ? listing.href : listing.url);
 
 describe('a number that no clause of these texts has, but a rule of the game does', () => {
   // The OCS texts do not number their clauses; the glossary knows the series rules' numbers of its terms.
@@ -192,7 +191,7 @@ describe('a number that no clause of these texts has, but a rule of the game doe
   it('names the terms that rule covers, then the clauses that use them', () => {
     const extras = queryExtras('regla 9.10', [option, ...RECORDS], ['es'], 'es', RULES);
     expect(extras).toMatchObject({ numbered: [], missingNumber: '9.10', ruleNumber: '9.10' });
-    expect(searchListings([], extras).map(target)).toEqual(['/es/glossary/#combat-option', '/es/ocs/combat-table/#legend-option']);
+    expect(searchListings([], extras).map(listingKey)).toEqual(['/es/glossary/#combat-option', '/es/ocs/combat-table/#legend-option']);
   });
 
   it('reads a sub-rule letter as the rules write it', () => {
@@ -225,8 +224,8 @@ describe('a glossary term typed in any of its forms', () => {
   it('comes first, its clauses after the word matches, each clause once', () => {
     const extras = queryExtras('brigade', RECORDS, ['es'], 'es', index);
     const listings = searchListings([{ ...hit('x'), url: '/es/gdb/movement-phase/#8-5' }], extras);
-    expect(listings.map((l) => `${l.kind} ${target(l)}`)).toEqual(['term /es/glossary/#brigade', 'clause /es/gdb/movement-phase/#8-5']);
-    expect(searchListings([], queryExtras('tactical march', RECORDS, ['es'], 'es', index)).map(target)).toEqual([
+    expect(listings.map((l) => `${l.kind} ${listingKey(l)}`)).toEqual(['term /es/glossary/#brigade', 'clause /es/gdb/movement-phase/#8-5']);
+    expect(searchListings([], queryExtras('tactical march', RECORDS, ['es'], 'es', index)).map(listingKey)).toEqual([
       '/es/glossary/#tactical-march', '/es/gdb/movement-phase/#8-5', '/es/gdb/movement-phase/#8-5-e',
     ]);
   });
@@ -263,8 +262,8 @@ describe('a glossary term typed in any of its forms', () => {
     const extras = queryExtras('brigada', RECORDS, ['es'], 'es', defined);
     expect(extras.terms?.[0]?.defining).toEqual(['/es/gdb/movement-phase/#8-5']);
     const matches = [{ ...hit('x'), url: '/es/ocs/combat-table/#x' }, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e' }];
-    expect(searchListings(matches, extras).map(target)).toEqual(['/es/glossary/#brigade', '/es/gdb/movement-phase/#8-5', '/es/ocs/combat-table/#x', '/es/gdb/movement-phase/#8-5-e']);
-    expect(searchListings([...matches, { ...hit('z'), url: '/es/gdb/movement-phase/#8-5' }], extras).map(target)).toEqual([
+    expect(searchListings(matches, extras).map(listingKey)).toEqual(['/es/glossary/#brigade', '/es/gdb/movement-phase/#8-5', '/es/ocs/combat-table/#x', '/es/gdb/movement-phase/#8-5-e']);
+    expect(searchListings([...matches, { ...hit('z'), url: '/es/gdb/movement-phase/#8-5' }], extras).map(listingKey)).toEqual([
       '/es/glossary/#brigade', '/es/gdb/movement-phase/#8-5', '/es/ocs/combat-table/#x', '/es/gdb/movement-phase/#8-5-e',
     ]);
   });
@@ -272,7 +271,7 @@ describe('a glossary term typed in any of its forms', () => {
   it('lists the clauses that use it before those that only share a stem with its name (a second search review: «se retira el marcador»)', () => {
     const extras = queryExtras('tactical march', RECORDS, ['es'], 'es', index);
     const stemOnly = { ...hit('stem'), url: '/es/gdb/movement-phase/#8-2', doc: 'gdb/movement-phase' };
-    expect(searchListings([stemOnly, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e', doc: 'gdb/movement-phase' }], extras).map(target)).toEqual([
+    expect(searchListings([stemOnly, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e', doc: 'gdb/movement-phase' }], extras).map(listingKey)).toEqual([
       '/es/glossary/#tactical-march', '/es/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5', '/es/gdb/movement-phase/#8-2',
     ]);
   });
@@ -281,7 +280,7 @@ describe('a glossary term typed in any of its forms', () => {
     const extras = queryExtras('tactical march', RECORDS, ['es'], 'es', index);
     const otherGame = { ...hit('releasing-units'), url: '/es/ocs/reaction-phase/#releasing-units', doc: 'ocs/reaction-phase' };
     const stemOnly = { ...hit('stem'), url: '/es/gdb/movement-phase/#8-2', doc: 'gdb/movement-phase' };
-    expect(searchListings([stemOnly, otherGame, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e', doc: 'gdb/movement-phase' }], extras).map(target)).toEqual([
+    expect(searchListings([stemOnly, otherGame, { ...hit('y'), url: '/es/gdb/movement-phase/#8-5-e', doc: 'gdb/movement-phase' }], extras).map(listingKey)).toEqual([
       '/es/glossary/#tactical-march', '/es/ocs/reaction-phase/#releasing-units', '/es/gdb/movement-phase/#8-5-e', '/es/gdb/movement-phase/#8-5', '/es/gdb/movement-phase/#8-2',
     ]);
   });
@@ -292,10 +291,10 @@ describe('results that load as the reader scrolls', () => {
     const extras = { numbered: [] };
     const ranked = searchListings([hit('late-best'), hit('a'), hit('b'), hit('c')], extras);
     const shown = ['/es/ocs/combat-table/#b', '/es/ocs/combat-table/#a'];
-    expect(keepShownFirst(ranked, shown).map(target)).toEqual(['b', 'a', 'late-best', 'c'].map((id) => `/es/ocs/combat-table/#${id}`));
+    expect(keepShownFirst(ranked, shown).map(listingKey)).toEqual(['b', 'a', 'late-best', 'c'].map((id) => `/es/ocs/combat-table/#${id}`));
     // What no longer answers (a filter changed meanwhile) is not listed for having been shown.
-    expect(keepShownFirst(ranked, ['/es/ocs/combat-table/#gone', ...shown]).map(target).slice(0, 2)).toEqual(shown);
-    expect(keepShownFirst(ranked, []).map(target)).toEqual(ranked.map(target));
+    expect(keepShownFirst(ranked, ['/es/ocs/combat-table/#gone', ...shown]).map(listingKey).slice(0, 2)).toEqual(shown);
+    expect(keepShownFirst(ranked, []).map(listingKey)).toEqual(ranked.map(listingKey));
   });
 });
 
