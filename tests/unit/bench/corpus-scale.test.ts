@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { copyRulesPage, copySlug, copySources, longDocument, textParagraphs } from '../../../scripts/bench/corpus-scale';
+import { addLongDocument } from '../../../scripts/scale-corpus.mjs';
+import { withProjectCopy } from '../../../scripts/lib/project-copy';
 import { rulesPageSchema, sourceSchema } from '../../../src/lib/content-schema';
+import { readSources } from '../../../src/lib/sources';
 
 const ORIGINAL = readFileSync('content/rules/ru/gdb/movement-phase.mdx', 'utf8');
 const frontMatter = (mdx: string) => parse(/^---\n([\s\S]*?)\n---\n/.exec(mdx)![1]!) as Record<string, unknown>;
@@ -65,6 +69,16 @@ describe('the generated long document', () => {
     expect(es).toContain('<Clause id="20-3-b" label="20.3 b)" as="li">\nb) ');
     expect(ru.match(/<Note>/g)).toHaveLength(3);
     expect(ru).toMatch(/[Тт]актическ[а-я]* [Мм]арш/u);
+  });
+
+  it('is added to a copy of the project with its source text, as the build requires of every source (the bench failed there)', () => {
+    withProjectCopy((root) => {
+      const doc = addLongDocument(root, 8);
+      const sources = readSources(join(root, 'content/sources/sources.yaml'));
+      const file = join(root, 'content/sources', String(sources[`gdb/${doc}`]?.file));
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toContain(textParagraphs(readFileSync(join(root, 'content/rules/ru/gdb', `${doc}.mdx`), 'utf8'))[0]);
+    });
   });
 
   it('refuses a size it cannot write', () => {
