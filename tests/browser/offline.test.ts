@@ -60,7 +60,7 @@ describe('the offline copy', () => {
     it('keeps the focus on the button pressed, and tells only that section\'s reader what happened', () => {
       expect(afterSaving.focused).toBe('game-ocs save');
       // The other section's note changes too, but it is not read out: the reader did not touch that game.
-      expect(afterSaving.live.filter((region) => region.text !== '')).toEqual([{ section: 'game-ocs', text: expect.stringContaining(t('offline.what', { game: t('game.ocs'), language: 'Español' })) }]);
+      expect(afterSaving.live.filter((region) => region.text !== '')).toEqual([{ section: 'game-ocs', text: expect.stringContaining(t('offline.what', { game: t('game.ocs'), language: 'español' })) }]);
     });
     afterAll(async () => {
       await context?.close();
@@ -70,7 +70,7 @@ describe('the offline copy', () => {
       await context.setOffline(false);
       await tab.goto(`${baseURL}/es/`);
       const status = await saveControl(tab, 'ocs').locator('[data-offline-status]').textContent();
-      expect(status).toContain(t('offline.what', { game: t('game.ocs'), language: 'Español' }));
+      expect(status).toContain(t('offline.what', { game: t('game.ocs'), language: 'español' }));
       expect(status).toMatch(/\d{4}/);
       expect(await workers(tab)).toEqual([`${baseURL}/offline-es-ocs.js`]);
       await context.setOffline(true);
@@ -81,7 +81,7 @@ describe('the offline copy', () => {
       const ocs = saveControl(tab, 'ocs');
       const gdb = saveControl(tab, 'gdb');
       await gdb.locator('[data-offline-status]:not(:empty)').waitFor();
-      const [before, after] = t('offline.replaces', { what: t('offline.what', { game: t('game.gdb'), language: 'Español' }), other: t('offline.what', { game: t('game.ocs'), language: 'Español' }), when: '{{when}}' }).split('{{when}}');
+      const [before, after] = t('offline.replaces', { what: t('offline.what', { game: t('game.gdb'), language: 'español' }), other: t('offline.what', { game: t('game.ocs'), language: 'español' }), when: '{{when}}' }).split('{{when}}');
       const status = (await gdb.locator('[data-offline-status]').textContent()) ?? '';
       expect(status.startsWith(before!) && status.endsWith(after!), status).toBe(true);
       expect(status).toMatch(/\d{4}/);
@@ -92,7 +92,7 @@ describe('the offline copy', () => {
       expect(names).toHaveLength(2);
       expect(new Set(names).size).toBe(2);
       expect(await gdb.locator('[data-offline-remove-button]').isHidden()).toBe(true);
-      expect(await ocs.locator('[data-offline-status]').textContent()).toContain(t('offline.what', { game: t('game.ocs'), language: 'Español' }));
+      expect(await ocs.locator('[data-offline-status]').textContent()).toContain(t('offline.what', { game: t('game.ocs'), language: 'español' }));
       expect(await ocs.locator('[data-offline-remove-button]').isVisible()).toBe(true);
     });
 
@@ -153,7 +153,7 @@ describe('the offline copy', () => {
       // And where the reader can go meanwhile: the saved game's section of the home page.
       const saved = other.locator('[data-offline-saved]:not([hidden]) a');
       expect(await saved.getAttribute('href')).toBe('/es/#game-ocs');
-      expect(await saved.textContent()).toBe(t('offline.what', { game: t('game.ocs'), language: 'Español' }));
+      expect(await saved.textContent()).toBe(t('offline.what', { game: t('game.ocs'), language: 'español' }));
       expect(await axeViolations(other)).toEqual([]);
       await other.close();
 
@@ -254,7 +254,7 @@ describe('the offline copy', () => {
       const { context, tab } = await droppingOcs();
       const gdb = await saveAndWait(tab, 'gdb');
       const saved = await gdb.locator('[data-offline-status]').textContent();
-      expect(saved).toContain(t('offline.what', { game: t('game.gdb'), language: 'Español' }));
+      expect(saved).toContain(t('offline.what', { game: t('game.gdb'), language: 'español' }));
       const files = () => tab.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0));
       const before = await files();
       const ocs = await saveAndWait(tab, 'ocs');

@@ -59,9 +59,10 @@ export function offlineGlobs(lang: Lang, game: Game): string[] {
 }
 
 /**
- * A copy's name as the pages give it: its game, and its language by that language's own name.
- * @example offlineCopyName(useTranslations('es'), 'ru', 'gdb') // 'General de Brigade (Русский)'
+ * A copy's name as the pages give it: its game, and its language by that language's own name, in lower case as both
+ * languages write a language's name inside a sentence (the language switch, a label of its own, capitalises it).
+ * @example offlineCopyName(useTranslations('es'), 'ru', 'gdb') // 'General de Brigade (русский)'
  */
 export function offlineCopyName(t: TFunction<'ui'>, lang: Lang, game: Game): string {
-  return t('offline.what', { game: t(`game.${game}`), language: LANGUAGE_INFO[lang].name });
+  return t('offline.what', { game: t(`game.${game}`), language: LANGUAGE_INFO[lang].name.toLocaleLowerCase(lang) });
 }

@@ -45,8 +45,9 @@ describe('offline sets', () => {
 });
 
 describe('a copy\'s name', () => {
-  it('is its game and its language by that language\'s own name, in the page\'s words', () => {
-    expect(offlineCopyName(useTranslations('es'), 'ru', 'gdb')).toBe('General de Brigade (Русский)');
-    expect(offlineCopyName(useTranslations('ru'), 'es', 'ocs')).toBe(`${useTranslations('ru')('game.ocs')} (Español)`);
+  it('is its game and its language by that language\'s own name, in the page\'s words, lower case as in a sentence', () => {
+    expect(offlineCopyName(useTranslations('es'), 'ru', 'gdb')).toBe('General de Brigade (русский)');
+    expect(offlineCopyName(useTranslations('es'), 'es', 'gdb')).toBe('General de Brigade (español)');
+    expect(offlineCopyName(useTranslations('ru'), 'es', 'ocs')).toBe(`${useTranslations('ru')('game.ocs')} (español)`);
   });
 });
