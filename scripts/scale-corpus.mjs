@@ -33,18 +33,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 }
 
 /**
- * Adds to a copy of the project one generated General de Brigade document of `clauses` clauses, in
- * Russian and Spanish, written with chapter VIII's paragraphs, and its sources entry. Returns its slug.
+ * Adds to a copy of the project one generated document of `clauses` clauses (of General de Brigade, or of `game`), in
+ * Russian and Spanish, written with chapter VIII's paragraphs, with its source text and sources entry. Returns its slug.
  */
-export function addLongDocument(root, clauses) {
+export function addLongDocument(root, clauses, game = 'gdb') {
   if (resolve(root) === resolve('.')) throw new Error('add a generated document to a copy of the project, not the project itself');
   const rules = join(root, 'content/rules');
   const paragraphs = {
     ru: textParagraphs(readFileSync(join(rules, 'ru/gdb/movement-phase.mdx'), 'utf8')),
     es: textParagraphs(readFileSync(join(rules, 'es/gdb/movement-phase.mdx'), 'utf8')),
   };
-  const document = longDocument(clauses, paragraphs);
-  for (const lang of ['ru', 'es']) writeFileSync(join(rules, lang, 'gdb', `${document.doc}.mdx`), document.pages[lang]);
+  const document = longDocument(clauses, paragraphs, game);
+  for (const lang of ['ru', 'es']) writeFileSync(join(rules, lang, game, `${document.doc}.mdx`), document.pages[lang]);
   // The build refuses a source entry whose text is not beside it: the original's paragraphs stand in for it.
   writeFileSync(join(root, 'content/sources', document.source.file), `${textParagraphs(document.pages.ru).join('\n')}\n`);
   const sources = join(root, 'content/sources/sources.yaml');

@@ -75,12 +75,12 @@ export interface LongDocument {
 }
 
 /**
- * A generated General de Brigade document of `clauses` clauses (at least 4) in Russian and its Spanish
+ * A generated document of `clauses` clauses (at least 4), of General de Brigade unless `game` says, in Russian and its Spanish
  * translation, written with the paragraphs of a real chapter (`paragraphs.ru`, `paragraphs.es`): numbered sections of three lettered sub-clauses, with the real text's glossary
  * terms, a note every 7th section. Clause ids and labels follow the real chapters' rule (`20-3-b`, `20.3 б)`).
  * @example longDocument(8, { ru: ['Текст.'], es: ['Texto.'] }).pages.ru.match(/<Clause /g)?.length // 8
  */
-export function longDocument(clauses: number, paragraphs: { ru: string[]; es: string[] }): LongDocument {
+export function longDocument(clauses: number, paragraphs: { ru: string[]; es: string[] }, game: 'gdb' | 'ocs' = 'gdb'): LongDocument {
   if (!Number.isInteger(clauses) || clauses < 4) throw new Error(`a long document has a whole number of clauses from 4, not ${clauses}`);
   if (paragraphs.ru.length === 0 || paragraphs.es.length === 0) throw new Error('a long document is written with paragraphs of both languages');
   const doc = `long-document-${clauses}`;
@@ -112,7 +112,7 @@ export function longDocument(clauses: number, paragraphs: { ru: string[]; es: st
     const front = {
       title: lang === 'ru' ? `Длинный документ (${clauses} пунктов)` : `Documento largo (${clauses} cláusulas)`,
       description: lang === 'ru' ? `Созданный для замеров документ из ${clauses} пунктов.` : `Documento generado para las mediciones, de ${clauses} cláusulas.`,
-      game: 'gdb',
+      game,
       doc,
       lang,
       source: LONG_DOCUMENT_SOURCE,
@@ -125,7 +125,7 @@ export function longDocument(clauses: number, paragraphs: { ru: string[]; es: st
   const source = {
     file: LONG_DOCUMENT_SOURCE,
     lang: 'ru',
-    game: 'gdb',
+    game,
     doc,
     title: `Длинный документ (${clauses} пунктов)`,
     provenance: { es: 'Generado para las mediciones.', ru: 'Создан для замеров.' },

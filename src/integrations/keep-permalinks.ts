@@ -7,7 +7,7 @@ import { bookletPath, parallelPath } from '../lib/site-paths';
 import { prefixedId } from '../lib/print/prefix-ids';
 import type { Lang } from '../i18n/languages';
 import type { Game } from '../lib/documents';
-import { checkRegistry, pagePath, permalinkRegistrySchema, redirectPage, registerUrls, type RedirectPreview } from '../lib/permalinks';
+import { checkRegistry, inOtherSection, pagePath, permalinkRegistrySchema, redirectPage, registerUrls, type RedirectPreview } from '../lib/permalinks';
 import { useTranslations } from '../i18n';
 import { isLang } from '../i18n/languages';
 
@@ -71,7 +71,9 @@ export async function keepPermalinks({ root, registryFile, scan, site, logger }:
     await writeFile(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
     logger.info(`${REGISTRY}: ${registry.published.length} URLs registered`);
   }
-  const check = checkRegistry(registry, scan.resolves);
+  // A long document's clause keeps every address it had on the document's pages (fragment-landing.ts sends it on).
+  const landsElsewhere = inOtherSection(scan.clauses);
+  const check = checkRegistry(registry, (url) => scan.resolves(url) || landsElsewhere(url));
   const problems = [
     ...check.broken.map((url) => `  ${url} no longer resolves: add "${url}": "<its new place>" to "moved"`),
     ...check.badTargets.map(([from, to]) => `  ${from} is moved to ${to}, which does not resolve either`),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { filesBelow } from './files-below';
+import { sectionSettings } from './document-sections';
 
 /**
  * What a page may be made from besides its own code: the texts and data (`content/`), the code that turns them
@@ -44,6 +45,8 @@ export function buildInputsKey(root = process.cwd(), game?: string): string {
   let key = keys.get(id);
   if (key === undefined) {
     const hash = createHash('sha256');
+    // The build's settings that change what pages hold: how long documents are cut into sections.
+    hash.update(`${JSON.stringify(sectionSettings())}\n`);
     for (const file of INPUTS.flatMap((input) => filesOf(root, input))) {
       const body = readFileSync(join(root, file));
       const textGame = gameOfRulesText(file);

@@ -6,6 +6,29 @@ export const SPLIT_ABOVE = 300;
 /** About how many clauses a section holds: sections end after the first top-level clause that reaches it. */
 export const SECTION_CLAUSES = 100;
 
+/** How a build cuts long documents: the clauses above which a document is split, and about how many a section holds. */
+export interface SectionSettings {
+  splitAbove: number;
+  perSection: number;
+}
+
+/**
+ * How this build cuts long documents: {@link SPLIT_ABOVE} and {@link SECTION_CLAUSES}, unless the environment sets
+ * `RULES_SPLIT_ABOVE` or `RULES_SECTION_CLAUSES` (a site whose readers want shorter pages; a test of a long document
+ * that cannot afford hundreds of clauses). Every page of a build cuts alike. Fails naming the variable when its value
+ * is not a whole number from 1.
+ * @example sectionSettings({ RULES_SPLIT_ABOVE: '40' }) // { splitAbove: 40, perSection: 100 }
+ */
+export function sectionSettings(env: Readonly<Record<string, string | undefined>> = process.env): SectionSettings {
+  const setting = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    if (!/^[1-9]\d*$/u.test(value)) throw new Error(`${name}=${value}: give a whole number of clauses from 1 (default ${fallback})`);
+    return Number(value);
+  };
+  return { splitAbove: setting('RULES_SPLIT_ABOVE', SPLIT_ABOVE), perSection: setting('RULES_SECTION_CLAUSES', SECTION_CLAUSES) };
+}
+
 /** One section of a document: the clauses on one of its pages. */
 export interface DocumentSection {
   /** 1 for the document's own page, then 2, 3, … */
@@ -19,15 +42,16 @@ export interface DocumentSection {
 
 /**
  * A document's sections: one (the whole document) up to {@link SPLIT_ABOVE} clauses; beyond, runs of
- * top-level clauses (each with its sub-clauses) of about {@link SECTION_CLAUSES} clauses. The split
- * depends on clause ids and nesting only, so every language version of a document splits alike.
+ * top-level clauses (each with its sub-clauses) of about {@link SECTION_CLAUSES} clauses (or as the build's
+ * {@link sectionSettings} say). The split depends on clause ids and nesting only, so every language version of a
+ * document splits alike.
  * @example documentSections([{ id: 'a', label: 'A', depth: 0 }]) // [{ part: 1, ids: ['a'], first: 'A', last: 'A' }]
  */
 export function documentSections(
   clauses: readonly { id: string; label: string; depth: number }[],
-  options: { splitAbove?: number; perSection?: number } = {},
+  options: Partial<SectionSettings> = {},
 ): DocumentSection[] {
-  const { splitAbove = SPLIT_ABOVE, perSection = SECTION_CLAUSES } = options;
+  const { splitAbove, perSection } = { ...sectionSettings(), ...options };
   if (clauses.length <= splitAbove) {
     const top = clauses.filter((clause) => clause.depth === 0);
     return [{ part: 1, ids: clauses.map((clause) => clause.id), first: top[0]?.label ?? '', last: top.at(-1)?.label ?? '' }];

@@ -25,18 +25,30 @@ export function fragmentLanding(hash: string, hasId: (id: string) => boolean): F
   const id = fragmentId(hash);
   if (id === '') return null;
   if (hasId(id)) return { kind: 'element' };
-  // Ids are lower case: a link capitalised by its writer or a forum, or with the sentence's full stop or bracket
-  // glued to its end by a forum's link finder, names the same clause.
-  const unglued = id.replace(GLUED_PUNCTUATION, '');
-  for (const written of new Set([id, unglued])) {
-    const lower = written.toLowerCase();
-    if (lower !== id && hasId(lower)) return { kind: 'clause', id: lower };
-    // A Latin letter may name its clause by sound or by place: the first reading the page has.
-    const clause = clauseIdsForQuery(written).find(hasId);
-    if (clause !== undefined) return { kind: 'clause', id: clause };
-  }
+  const clause = clauseIdsOfFragment(id).find(hasId);
+  if (clause !== undefined) return { kind: 'clause', id: clause };
   const readable = readableFragment(id);
   return { kind: 'missing', text: id, query: typedNumberLabel(readable) ?? readable };
+}
+
+/**
+ * The clause ids a fragment may name, most likely first: the fragment as written when it is an id, then as a
+ * clause written otherwise (see {@link fragmentLanding}). A long document's page looks these up in its other sections.
+ * @example clauseIdsOfFragment('8.5d') // ['8-5-e', '8-5-d']
+ * @example clauseIdsOfFragment('Releasing-Units.') // ['releasing-units']
+ */
+export function clauseIdsOfFragment(id: string): string[] {
+  const ids = new Set<string>();
+  if (isClauseId(id)) ids.add(id);
+  // Ids are lower case: a link capitalised by its writer or a forum, or with the sentence's full stop or bracket
+  // glued to its end by a forum's link finder, names the same clause.
+  for (const written of new Set([id, id.replace(GLUED_PUNCTUATION, '')])) {
+    const lower = written.toLowerCase();
+    if (isClauseId(lower)) ids.add(lower);
+    // A Latin letter may name its clause by sound or by place: the first reading the page has.
+    for (const clause of clauseIdsForQuery(written)) ids.add(clause);
+  }
+  return [...ids];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentOfSection } from './site-paths';
 
 /** `content/permalinks.json`: every URL the site has published, and where moved ones now live. */
 export const permalinkRegistrySchema = z
@@ -50,6 +51,26 @@ export function checkRegistry(registry: PermalinkRegistry, resolves: (url: strin
     else result.fragmentMoves.push([url, target]);
   }
   return result;
+}
+
+/**
+ * Whether a URL names, on one page of a long document (its own or a section's), a clause that another of its sections
+ * holds, given every clause's place (`url`). Such a page sends the reader on to the clause
+ * (src/scripts/fragment-landing.ts): a link from before the document was split, or before its sections moved, works.
+ * @example inOtherSection([{ url: '/ru/gdb/rules/part/3/#20-60' }])('/ru/gdb/rules/#20-60') // true
+ * @example inOtherSection([{ url: '/ru/gdb/rules/part/3/#20-60' }])('/ru/gdb/other/#20-60') // false
+ */
+export function inOtherSection(clauses: readonly { url: string }[]): (url: string) => boolean {
+  const placeInDocument = new Map<string, string>();
+  for (const { url } of clauses) {
+    const [page = '', id] = url.split('#');
+    if (id) placeInDocument.set(`${documentOfSection(page)}#${id}`, page);
+  }
+  return (url) => {
+    const [page = '', id] = url.split('#');
+    const place = id ? placeInDocument.get(`${documentOfSection(page)}#${id}`) : undefined;
+    return place !== undefined && place !== page;
+  };
 }
 
 /**

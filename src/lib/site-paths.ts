@@ -83,6 +83,15 @@ export function sectionPath(lang: Lang, game: Game, doc: string, part: number): 
 }
 
 /**
+ * The document a page of its sections belongs to, by its own page's path (see {@link sectionPath}); any other path as it is.
+ * @example documentOfSection('/ru/gdb/rules/part/3/') // '/ru/gdb/rules/'
+ * @example documentOfSection('/ru/gdb/rules/') // '/ru/gdb/rules/'
+ */
+export function documentOfSection(path: string): string {
+  return path.replace(/part\/\d+\/$/, '');
+}
+
+/**
  * The page of a game's tool (the OCS combat tools, the General de Brigade tactical march).
  * @example toolPath('es', 'ocs') // '/es/tools/combat/'
  * @example toolPath('ru', 'gdb') // '/ru/tools/tactical-march/'

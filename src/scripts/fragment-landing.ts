@@ -1,9 +1,10 @@
 /**
  * A link into a rules document whose fragment names no element: a clause number written otherwise lands on its clause
- * (the address then names the clause's id, as a link to it would); anything else is said not to be on the page, with
- * a link that searches for it. Loaded only for such a link.
+ * (the address then names the clause's id, as a link to it would), and in a long document, a clause of another of its
+ * sections lands there; anything else is said not to be on the page, with a link that searches for it. Loaded only
+ * for such a link.
  */
-import { fragmentLanding } from '../lib/fragment-landing';
+import { clauseIdsOfFragment, fragmentLanding } from '../lib/fragment-landing';
 import { fillPlaceholders } from '../lib/placeholders';
 import { readWidgetConfig } from '../lib/json-script';
 
@@ -22,6 +23,13 @@ export function landFragments(header: HTMLElement): void {
         whenComplete(() => void land(true));
         return;
       }
+      // A long document's clause in another of its sections (a link from before the document was split, or from
+      // before its sections moved): sent on there, as a moved clause is.
+      const place = await placeInOtherSection(landing.text);
+      if (place !== null) {
+        location.replace(place);
+        return;
+      }
       notice ??= header.appendChild(document.createElement('div'));
       await say(notice, landing.text, landing.query);
       return;
@@ -33,6 +41,24 @@ export function landFragments(header: HTMLElement): void {
   };
   void land(false);
   addEventListener('hashchange', () => void land(false));
+}
+
+/**
+ * Where the clause a fragment names is, when the page is one section of a long document and the clause is in another:
+ * the link to its place that the clause's own page gives (`[data-in-context]`), for the first of the fragment's
+ * readings that is a clause of the document. Null otherwise, or when those pages cannot be had (offline, say).
+ */
+async function placeInOtherSection(id: string): Promise<string | null> {
+  const documentPath = document.querySelector<HTMLElement>('[data-sections-of]')?.dataset.sectionsOf;
+  if (!documentPath) return null;
+  for (const clause of clauseIdsOfFragment(id)) {
+    const response = await fetch(`${documentPath}${clause}/`).catch(() => null);
+    if (!response?.ok) continue;
+    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const place = page.querySelector('a[data-in-context]')?.getAttribute('href');
+    if (place && place.split('#')[0] !== location.pathname) return place;
+  }
+  return null;
 }
 
 /** Whether the page holds parts still to come (`[data-deferred]`), which its tools fill in as they start. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -11,6 +11,7 @@ import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { createProjectCopy } from '../../scripts/lib/project-copy';
 import { runImport } from '../../scripts/import.mjs';
+import { addLongDocument } from '../../scripts/scale-corpus.mjs';
 import { runTranslate } from '../../scripts/translate.mjs';
 import { parseRulesSource } from '../../src/lib/translation-skeleton';
 import { buildProject } from '../support/fixture-build';
@@ -36,8 +37,20 @@ const MOVED_TO = '/es/gdb/chapter-ix/#9-1';
 const MOVED_PAGE_FROM = '/es/gdb/movement-phase/8-10-once/';
 const MOVED_PAGE_TO = '/es/gdb/chapter-ix/9-1/';
 
-/** The fixture is built as for a server (precompressed), the rebuilds alike: their files are compared with its files. */
-const PRECOMPRESSED = { precompress: true };
+/**
+ * A long document, read in sections: generated, in OCS (whose pages the rebuild below copies), of 48 clauses, which
+ * this build cuts as it would cut hundreds (RULES_SPLIT_ABOVE, RULES_SECTION_CLAUSES): three sections of 16. Its
+ * 20.10 is in the third; links to it were published before it was split, or before its sections moved.
+ */
+const LONG_CLAUSES = 48;
+const LONG_DOC = `/ru/ocs/long-document-${LONG_CLAUSES}/`;
+const PUBLISHED_BEFORE_SPLIT = [`${LONG_DOC}#20-10-b`, `${LONG_DOC}part/2/#20-10`];
+
+/**
+ * The fixture is built as for a server (precompressed), the rebuilds alike: their files are compared with its files.
+ * Each cuts the long document as the first did.
+ */
+const PRECOMPRESSED = { precompress: true, env: { RULES_SPLIT_ABOVE: '40', RULES_SECTION_CLAUSES: '16' } };
 
 let copy: { root: string; remove: () => void };
 let build: { status: number | null; output: string };
@@ -85,6 +98,10 @@ function growFixture(root: string): void {
   registry.published.push(MOVED_FROM, MOVED_PAGE_FROM);
   registry.moved[MOVED_FROM] = MOVED_TO;
   registry.moved[MOVED_PAGE_FROM] = MOVED_PAGE_TO;
+  // The original alone (a translation would double what it adds to these builds, and is tested above).
+  const long = addLongDocument(root, LONG_CLAUSES, 'ocs');
+  rmSync(path(`content/rules/es/ocs/${long}.mdx`));
+  registry.published.push(...PUBLISHED_BEFORE_SPLIT);
   writeFileSync(path('content/permalinks.json'), JSON.stringify(registry, null, 2));
 }
 
@@ -211,6 +228,22 @@ describe('a translation published as it progresses (built)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('finds a long document\'s clauses in every section, each on its section\'s page', async () => {
+    const module = (await import(pathToFileURL(join(copy.root, 'dist/pagefind/ru/pagefind.js')).href)) as {
+      createInstance: (options: Record<string, unknown>) => PagefindInstance;
+    };
+    const ru = module.createInstance({ basePath: `${baseURL}/pagefind/ru/`, baseUrl: '/' });
+    const { results } = await ru.search('подразделения');
+    const urls = (await Promise.all(results.map(async (result) => (await result.data()).sub_results.map((sub) => sub.url)))).flat();
+    const inLong = urls.filter((url) => url.startsWith(LONG_DOC));
+    expect(new Set(inLong.map((url) => url.split('#')[0]))).toEqual(new Set([LONG_DOC, `${LONG_DOC}part/2/`, `${LONG_DOC}part/3/`]));
+    // Each result at its clause, on the page that holds it.
+    for (const url of inLong) {
+      const [page, id] = url.split('#') as [string, string];
+      expect(built(page)(`[id="${id}"][data-clause]`).length, url).toBe(1);
+    }
+  });
+
   it('indexes for search only the text that exists in the page’s language', async () => {
     const bundle = async (lang: string) => {
       const module = (await import(pathToFileURL(join(copy.root, 'dist/pagefind', lang, 'pagefind.js')).href)) as {
@@ -276,6 +309,27 @@ describe('a half-translated page in a browser', () => {
     const [oldCard, newCard] = await Promise.all([MOVED_PAGE_FROM, MOVED_PAGE_TO].map((path) => fetch(`${baseURL}${path}card.png`)));
     expect([oldCard!.status, oldCard!.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(Buffer.from(await oldCard!.arrayBuffer()).equals(Buffer.from(await newCard!.arrayBuffer()))).toBe(true);
+  });
+
+  it('sends a link to a long document\'s clause on to the section that holds it, however the link names it', async () => {
+    const tab = await browser.newPage();
+    const errors = watchErrors(tab);
+    // Links published before the document was split, or before its sections moved (the build kept them: they are registered).
+    for (const link of PUBLISHED_BEFORE_SPLIT) {
+      await tab.goto(`${baseURL}${link}`);
+      await tab.waitForURL(`${baseURL}${LONG_DOC}part/3/#${link.split('#')[1]}`);
+      expect(await tab.evaluate(() => document.querySelector(':target')?.id)).toBe(link.split('#')[1]);
+    }
+    // A clause number as a reader writes it.
+    await tab.goto(`${baseURL}${LONG_DOC}#20.10%20%D0%B1)`);
+    await tab.waitForURL(`${baseURL}${LONG_DOC}part/3/#20-10-b`);
+    // A clause no section holds is said not to be there.
+    await tab.goto(`${baseURL}${LONG_DOC}part/2/#20-99`);
+    await expect.poll(() => tab.locator('[data-fragment-notice]').textContent()).toContain('20-99');
+    expect(tab.url()).toBe(`${baseURL}${LONG_DOC}part/2/#20-99`);
+    // The clause pages it read to find the section are not errors; a missing one is the server's 404, not the page's.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await tab.close();
   });
 
   it('shows the mark, switches language to the same clause, and has no axe violation', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'cheerio';
 import { clausesOfPage } from '../../src/lib/built-site';
-import { cutSections, documentSections, sectionOf, SPLIT_ABOVE } from '../../src/lib/document-sections';
-import { sectionPath } from '../../src/lib/site-paths';
+import { cutSections, documentSections, sectionOf, sectionSettings, SECTION_CLAUSES, SPLIT_ABOVE } from '../../src/lib/document-sections';
+import { documentOfSection, sectionPath } from '../../src/lib/site-paths';
 
 /** A document of `sections` numbered clauses, each with `lettered` sub-clauses. */
 function declared(sections: number, lettered: number) {
@@ -37,9 +37,20 @@ describe('sections of a long document', () => {
     expect(documentSections(es).map((s) => s.ids)).toEqual(documentSections(ru).map((s) => s.ids));
   });
 
+  it('cuts as the build’s environment says, and refuses a setting that is not a whole number, naming it', () => {
+    expect(sectionSettings({})).toEqual({ splitAbove: SPLIT_ABOVE, perSection: SECTION_CLAUSES });
+    expect(sectionSettings({ RULES_SPLIT_ABOVE: '40', RULES_SECTION_CLAUSES: '16' })).toEqual({ splitAbove: 40, perSection: 16 });
+    expect(() => sectionSettings({ RULES_SECTION_CLAUSES: '1e2' })).toThrow('RULES_SECTION_CLAUSES=1e2: give a whole number of clauses from 1 (default 100)');
+    expect(() => sectionSettings({ RULES_SPLIT_ABOVE: '0' })).toThrow('RULES_SPLIT_ABOVE=0');
+    expect(documentSections(declared(12, 3), sectionSettings({ RULES_SPLIT_ABOVE: '40', RULES_SECTION_CLAUSES: '16' })).map((s) => s.first)).toEqual(['20.1', '20.5', '20.9']);
+  });
+
   it('puts the first section on the document page and the others below it', () => {
     expect(sectionPath('ru', 'gdb', 'rules', 1)).toBe('/ru/gdb/rules/');
     expect(sectionPath('es', 'gdb', 'rules', 4)).toBe('/es/gdb/rules/part/4/');
+    expect(documentOfSection(sectionPath('es', 'gdb', 'rules', 4))).toBe('/es/gdb/rules/');
+    expect(documentOfSection('/es/gdb/rules/')).toBe('/es/gdb/rules/');
+    expect(documentOfSection('/es/gdb/rules/8-5/')).toBe('/es/gdb/rules/8-5/');
   });
 
   it('cuts the rendered document at its top-level nodes, what stands between clauses with the clause before', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseAddressWrittenOtherwise, fragmentLanding, readableFragment } from '../../src/lib/fragment-landing';
+import { clauseAddressWrittenOtherwise, clauseIdsOfFragment, fragmentLanding, readableFragment } from '../../src/lib/fragment-landing';
 
 // The clause ids of a document, as in /ru/gdb/movement-phase/.
 const ids = new Set(['8-5', '8-5-a', '8-5-d', '8-5-e', '8-3-e', 'example-ao1-dl1o2']);
@@ -22,6 +22,16 @@ describe('where a fragment lands in a document', () => {
     ['#8.5d', '8-5-e'],
   ])('reads %s as the clause number it writes otherwise: %s', (hash, id) => {
     expect(fragmentLanding(hash, hasId)).toEqual({ kind: 'clause', id });
+  });
+
+  it('lists the clauses a fragment may name, for a long document to look up in its other sections', () => {
+    expect(clauseIdsOfFragment('20-60-b')).toEqual(['20-60-b']);
+    expect(clauseIdsOfFragment('8-5-д')).toEqual(['8-5-e']);
+    expect(clauseIdsOfFragment('8.5d')).toEqual(['8-5-e', '8-5-d']);
+    expect(clauseIdsOfFragment('Releasing-Units.')).toEqual(['releasing-units']);
+    // Nothing that could not be a clause's page below the document: no request for it.
+    expect(clauseIdsOfFragment('8-5-%D0')).toEqual([]);
+    expect(clauseIdsOfFragment('../../es')).toEqual([]);
   });
 
   it('tries the other reading of a typed Latin letter when the page lacks the first', () => {

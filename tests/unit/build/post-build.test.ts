@@ -109,6 +109,20 @@ describe('the permalink registry', () => {
     await expect(failure).rejects.toThrow('/ru/gdb/movement-phase/8-7-dragoons/ no longer resolves');
   });
 
+  it('keeps working the links to a long document\'s clauses made before it was split, or before its sections moved', async () => {
+    // 8.7 went to the document's second section; 8.5 stays on its own page.
+    const split = {
+      '/es/gdb/movement-phase/': rulesPage('es', ['8-5']),
+      '/es/gdb/movement-phase/part/2/': rulesPage('es', ['8-7-dragoons']),
+    };
+    const published = ['/es/gdb/movement-phase/#8-7-dragoons', '/es/gdb/movement-phase/part/2/#8-5', '/es/gdb/movement-phase/#8-5'];
+    const { root, registryFile } = writeSite(split, { published });
+    await expect(keepPermalinks({ root, registryFile, scan: await collectSite(root, SITE), site: SITE, logger })).resolves.toEqual({ redirects: [] });
+    // A clause no section holds, or held by another document, is still a broken link.
+    const elsewhere = writeSite({ ...split, '/es/gdb/other/': rulesPage('es', ['9-1']) }, { published: ['/es/gdb/movement-phase/#9-1'] });
+    await expect(keepPermalinks({ ...elsewhere, scan: await collectSite(elsewhere.root, SITE), site: SITE, logger })).rejects.toThrow('/es/gdb/movement-phase/#9-1 no longer resolves');
+  });
+
   it('fails when a moved URL is sent to a place that does not resolve either', async () => {
     const moved = { '/ru/gdb/movement-phase/8-7-dragoons/': '/ru/gdb/movement-phase/8-7-nowhere/', '/es/gdb/movement-phase/#8-7-dragoons': '/es/gdb/movement-phase/#8-7-dragoons-renamed' };
     const { root, registryFile } = writeSite(TWO_VERSIONS(['8-7-dragoons-renamed']), { published: registered, moved });
