@@ -88,7 +88,10 @@ function cardContentOf($: CheerioAPI): CardContent {
     return { ...base, heading: text('.clause-page-label'), kicker: normalizeText(documentLink.first().text()), text: readableText($, clauseText[0]!), ...(note ? { note } : {}) };
   }
   if ($('[data-doc]').length) {
-    return { ...base, heading: text('[data-doc] h1'), kicker: text('[data-doc] .doc-game'), text: meta('og:description') };
+    // A long document's section names its clauses' range, as its title does.
+    const range = $('[data-doc] [data-section-range]').attr('data-section-range');
+    const heading = text('[data-doc] h1');
+    return { ...base, heading: range ? `${heading} · ${range}` : heading, kicker: text('[data-doc] .doc-game'), text: meta('og:description') };
   }
   return { ...base, heading: meta('og:title'), kicker: '', text: meta('og:description') };
 }

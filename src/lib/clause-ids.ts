@@ -64,7 +64,7 @@ const REFERENCE_WORD = String.raw`§|пп?\.?|пункт\p{L}*|правил\p{L}
  * its letter set off as players set it off, or not at all (`8.5д`, `8.5 д`, `8.5.д`, `8.5-д`, `8.5 (д)`, `8.5 д)`).
  */
 const TYPED_NUMBER = new RegExp(
-  String.raw`^\s*(?:(?:${REFERENCE_WORD})\s*)?(\d{1,2}(?:[.,]\d{1,2})+)[\s.\-]*(?:\(?([a-zа-яё]{1,2})\)?)?\s*$`,
+  String.raw`^\s*(?:(?:${REFERENCE_WORD})\s*)?(\d{1,3}(?:[.,]\d{1,3})+)[\s.\-]*(?:\(?([a-zа-яё]{1,2})\)?)?\s*$`,
   'iu',
 );
 /**
@@ -73,7 +73,7 @@ const TYPED_NUMBER = new RegExp(
  * `8-5 д`, `8-5 (д)`), which names its sub-clause by its place in its own alphabet; or with a Latin letter set off by
  * a space (`8-5 e`), which may be either (see {@link clauseQueryReadings}).
  */
-const ADDRESS_NUMBER = /^\s*#?(\d{1,2}(?:-\d{1,2})+)(?:-([a-z])|[\s\-]*\(?([а-яё])\)?|\s+\(?([a-z])\)?)?\s*$/iu;
+const ADDRESS_NUMBER = /^\s*#?(\d{1,3}(?:-\d{1,3})+)(?:-([a-z])|[\s\-]*\(?([а-яё])\)?|\s+\(?([a-z])\)?)?\s*$/iu;
 
 /**
  * Every reading of a clause number as people type it (`8.5`, `8.5 д`, `8.5д`, `8.5-д`, `8.5 (д)`, `8.5 d)`, `§8.5`,

@@ -77,6 +77,15 @@ export function sectionOf(sections: readonly DocumentSection[], id: string): num
   return sections.find((section) => section.ids.includes(id))?.part ?? 1;
 }
 
+/**
+ * The section whose page shows a clause: its own, or the first (the document's page) for a version read whole (a
+ * translation in progress, read beside its original's text).
+ * @example sectionShowing([{ part: 1, ids: ['a'], first: 'A', last: 'A' }, { part: 2, ids: ['b'], first: 'B', last: 'B' }], 'b', { readWhole: false }) // 2
+ */
+export function sectionShowing(sections: readonly DocumentSection[], id: string, { readWhole }: { readWhole: boolean }): number {
+  return readWhole ? 1 : sectionOf(sections, id);
+}
+
 /** The first clause id an element is or holds. */
 function firstClauseId($: ReturnType<typeof load>, node: AnyNode): string | undefined {
   if (node.type !== 'tag') return undefined;

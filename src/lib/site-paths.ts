@@ -63,23 +63,18 @@ export function clausePath(lang: Lang, game: Game, doc: string, id: string): str
   return `${docPath(lang, game, doc)}${id}/`;
 }
 
-/**
- * A clause in its place in the document.
- * @example clauseInDocPath('es', 'gdb', 'movement-phase', '8-5-e') // '/es/gdb/movement-phase/#8-5-e'
- */
-export function clauseInDocPath(lang: Lang, game: Game, doc: string, id: string): string {
-  return `${docPath(lang, game, doc)}#${id}`;
-}
-
 /** Each game's tool page, below `/{lang}/tools/`. */
 const TOOL_SLUGS: Readonly<Record<Game, string>> = { ocs: 'combat', gdb: 'tactical-march' };
+
+/** The folder below a document's page that holds its later sections' pages (`part/2/`, `part/3/`, …). */
+export const SECTIONS_FOLDER = 'part';
 
 /**
  * The page of one section of a document: the document's own page for the first.
  * @example sectionPath('ru', 'gdb', 'rules', 3) // '/ru/gdb/rules/part/3/'
  */
 export function sectionPath(lang: Lang, game: Game, doc: string, part: number): string {
-  return part <= 1 ? docPath(lang, game, doc) : `${docPath(lang, game, doc)}part/${part}/`;
+  return part <= 1 ? docPath(lang, game, doc) : `${docPath(lang, game, doc)}${SECTIONS_FOLDER}/${part}/`;
 }
 
 /**
@@ -88,7 +83,7 @@ export function sectionPath(lang: Lang, game: Game, doc: string, part: number): 
  * @example documentOfSection('/ru/gdb/rules/') // '/ru/gdb/rules/'
  */
 export function documentOfSection(path: string): string {
-  return path.replace(/part\/\d+\/$/, '');
+  return path.replace(new RegExp(`${SECTIONS_FOLDER}/\\d+/$`), '');
 }
 
 /**

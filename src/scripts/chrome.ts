@@ -38,10 +38,13 @@ function initLanguageSwitch(): void {
   const switches = [...document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')];
   const views = [...document.querySelectorAll<HTMLAnchorElement>('a[data-keeps-clause]')];
   if (switches.length + views.length === 0) return;
+  // A link's own fragment (a long document's section opens the side-by-side view at its first clause) stands until the
+  // address names a clause.
+  const ownFragment = new Map(views.map((link) => [link, new URL(link.href).hash]));
   const carry = (link: HTMLAnchorElement, withQuery: boolean) => {
     const target = new URL(link.href);
     if (withQuery) target.search = location.search;
-    target.hash = carriedFragment(location.hash);
+    target.hash = carriedFragment(location.hash) || (ownFragment.get(link) ?? '');
     if (link.href !== target.href) link.href = target.href;
   };
   const sync = () => {

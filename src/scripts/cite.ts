@@ -27,7 +27,9 @@ function citationOf(clause: HTMLElement, config: CiteMenuConfig): Citation {
     .filter((marker) => withSubClauses || marker.closest('[data-clause]') === clause)
     .flatMap((marker) => correctionNumberOf(marker.getAttribute('href') ?? '') ?? []);
   const listTitle = document.querySelector('section.corrections h2')?.textContent?.trim() ?? '';
-  const documentPath = clause.closest<HTMLElement>('[data-doc-path]')?.dataset.docPath ?? page.pathname;
+  // A clause page names its document; a long document's section page names the document it is a section of.
+  const documentPath =
+    clause.closest<HTMLElement>('[data-doc-path]')?.dataset.docPath ?? document.querySelector<HTMLElement>('[data-sections-of]')?.dataset.sectionsOf ?? page.pathname;
   return {
     label: clause.dataset.label ?? clause.id,
     title: config.title,

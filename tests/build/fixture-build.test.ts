@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -45,6 +45,8 @@ const MOVED_PAGE_TO = '/es/gdb/chapter-ix/9-1/';
 const LONG_CLAUSES = 48;
 const LONG_DOC = `/ru/ocs/long-document-${LONG_CLAUSES}/`;
 const PUBLISHED_BEFORE_SPLIT = [`${LONG_DOC}#20-10-b`, `${LONG_DOC}part/2/#20-10`];
+/** The long document's clause the glossary names (under Exploit). */
+const GLOSSARY_CLAUSE = '20-10-c';
 
 /**
  * The fixture is built as for a server (precompressed), the rebuilds alike: their files are compared with its files.
@@ -98,9 +100,13 @@ function growFixture(root: string): void {
   registry.published.push(MOVED_FROM, MOVED_PAGE_FROM);
   registry.moved[MOVED_FROM] = MOVED_TO;
   registry.moved[MOVED_PAGE_FROM] = MOVED_PAGE_TO;
-  // The original alone (a translation would double what it adds to these builds, and is tested above).
   const long = addLongDocument(root, LONG_CLAUSES, 'ocs');
-  rmSync(path(`content/rules/es/ocs/${long}.mdx`));
+  // Its translation, revised against the original as it is (the build warns of a translation without its original's hashes).
+  const revised = runTranslate(['--doc', `ocs/${long}`, '--to', 'es', '--accept', 'all'], root);
+  if (revised.code !== 0) throw new Error(revised.lines.join('\n'));
+  // The glossary names one of its clauses in the last section.
+  const glossary = path('content/glossary/terms.yaml');
+  writeFileSync(glossary, readFileSync(glossary, 'utf8').replace('    - { doc: ocs/combat-table, id: exploit-takes-losses }\n', `    - { doc: ocs/combat-table, id: exploit-takes-losses }\n    - { doc: ocs/${long}, id: ${GLOSSARY_CLAUSE} }\n`));
   registry.published.push(...PUBLISHED_BEFORE_SPLIT);
   writeFileSync(path('content/permalinks.json'), JSON.stringify(registry, null, 2));
 }
@@ -244,6 +250,18 @@ describe('a translation published as it progresses (built)', () => {
     }
   });
 
+  it('links the glossary to a long document\'s clause on the section that holds it, and previews each section as itself', () => {
+    for (const lang of ['ru', 'es']) {
+      expect(built(`/${lang}/glossary/`)(`a[data-clause-ref="ocs/long-document-${LONG_CLAUSES}#${GLOSSARY_CLAUSE}"]`).attr('href')).toBe(`/${lang}/ocs/long-document-${LONG_CLAUSES}/part/3/#${GLOSSARY_CLAUSE}`);
+    }
+    // A section's card names its range, as its title and the card's description do; so each section has a card of its own.
+    const section = built(`${LONG_DOC}part/2/`);
+    expect(section('meta[property="og:image:alt"]').attr('content')).toMatch(/ · 20\.5 – 20\.8$/u);
+    const card = (path: string) => readFileSync(join(copy.root, 'dist', path, 'card.png'));
+    expect(card(`${LONG_DOC}part/2/`).equals(card(LONG_DOC))).toBe(false);
+    expect(card(`${LONG_DOC}part/2/`).equals(card(`${LONG_DOC}part/3/`))).toBe(false);
+  });
+
   it('indexes for search only the text that exists in the page’s language', async () => {
     const bundle = async (lang: string) => {
       const module = (await import(pathToFileURL(join(copy.root, 'dist/pagefind', lang, 'pagefind.js')).href)) as {
@@ -330,6 +348,50 @@ describe('a half-translated page in a browser', () => {
     // The clause pages it read to find the section are not errors; a missing one is the server's 404, not the page's.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await tab.close();
+  });
+
+  it('reads a long document\'s section knowing where it is: its place at the top, its sections, its citations, its views', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}${LONG_DOC}part/3/`);
+    // Its place, at the top, leading to the list of sections (at the page's end).
+    const place = tab.locator('.doc-header .doc-section-place a');
+    expect(await place.textContent()).toBe('Раздел 3 из 3: 20.9 – 20.12');
+    expect(await place.getAttribute('href')).toBe('#sections-title');
+    // A section's page is a template no page of the site's own texts uses: scanned here.
+    expect(await axeViolations(tab)).toEqual([]);
+    // The side-by-side view opens at the section's first clause.
+    expect(await tab.locator('a[data-parallel-link]').getAttribute('href')).toBe(`/ru/ocs/long-document-${LONG_CLAUSES}/parallel/#20-9`);
+    // Each section's number inside its own item, not on the end of the item before it.
+    const items = await tab.locator('.doc-sections li').evaluateAll((lis) =>
+      lis.map((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li);
+        return { box: li.getBoundingClientRect().toJSON() as DOMRect, textLeft: range.getClientRects()[0]!.left };
+      }),
+    );
+    expect(items).toHaveLength(3);
+    for (const [index, { box, textLeft }] of items.entries()) {
+      expect(textLeft - box.left, `item ${index + 1}`).toBeGreaterThan(4);
+      if (index > 0 && items[index - 1]!.box.top === box.top) expect(items[index - 1]!.box.right).toBeLessThanOrEqual(box.left);
+    }
+    // Printed, the section is the text alone: no list of sections.
+    await tab.emulateMedia({ media: 'print' });
+    expect(await tab.locator('.doc-sections').isVisible()).toBe(false);
+    await tab.emulateMedia({ media: 'screen' });
+    // A citation of one of its clauses links to the clause's own page.
+    await tab.locator('[id="20-10-b"] > .cite-button').click();
+    await tab.locator('[data-cite-format="link"]').click();
+    const cited = await tab.evaluate(() => navigator.clipboard.readText());
+    expect(cited).toBe(`${baseURL}${LONG_DOC}20-10-b/`);
+    expect((await fetch(cited)).status).toBe(200);
+    // The language switch lands on the same clause, in the other language's same section.
+    await tab.goto(`${baseURL}${LONG_DOC}part/3/#20-10-b`);
+    await tab.locator('a[data-lang-switch="es"]').click();
+    await tab.waitForURL(`${baseURL}/es/ocs/long-document-${LONG_CLAUSES}/part/3/#20-10-b`);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('shows the mark, switches language to the same clause, and has no axe violation', async () => {

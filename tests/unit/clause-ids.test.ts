@@ -41,6 +41,11 @@ describe('clause numbers typed by readers', () => {
     ['8.5 a', '8-5-a'],
     ['8.5 zh', '8-5-g'],
     ['8.3 е', '8-3-f'],
+    // A whole rulebook's clause numbers run to three digits (a long-document review: 20.160 was read as nothing).
+    ['20.160', '20-160'],
+    ['20.160 б)', '20-160-b'],
+    ['20-160-б', '20-160-b'],
+    ['20-160-b', '20-160-b'],
     // With the words players put before a number, in either language (and English).
     ['п. 8.5', '8-5'],
     ['п.8.5', '8-5'],

@@ -46,6 +46,15 @@ describe('documentAddressFor', () => {
     expect(documentAddressFor('/es/gdb/movement-phase/', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/');
     expect(documentAddressFor('/es/gdb/movement-phase', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/');
   });
+
+  it('reads a long document\'s section folder as such, not as a clause «part» (a long-document review)', () => {
+    // A section the document lacks, or the folder alone: the document.
+    for (const missing of ['part/99/', 'part/0/', 'part/', 'part/07/']) {
+      expect(documentAddressFor(`/ru/gdb/rules/${missing}`, '/ru/gdb/rules/'), missing).toBe('/ru/gdb/rules/');
+    }
+    // A clause's page written under a section (a citation's address before this was mended): the clause.
+    expect(documentAddressFor('/ru/gdb/rules/part/7/20-160-b/', '/ru/gdb/rules/')).toBe('/ru/gdb/rules/#20-160-b');
+  });
 });
 
 describe('missingAddressIn', () => {

@@ -7,7 +7,6 @@ import {
   bookletPath,
   bundlePath,
   cardPath,
-  clauseInDocPath,
   clausePath,
   combatExplainerPath,
   docKeyPath,
@@ -46,7 +45,6 @@ describe('the site’s paths', () => {
     expect(docKeyPath('ru', 'ocs/combat-table')).toBe('/ru/ocs/combat-table/');
     expect(parallelPath('ru', 'gdb', 'movement-phase')).toBe('/ru/gdb/movement-phase/parallel/');
     expect(clausePath('ru', 'gdb', 'movement-phase', '8-5-e')).toBe('/ru/gdb/movement-phase/8-5-e/');
-    expect(clauseInDocPath('es', 'gdb', 'movement-phase', '8-5-e')).toBe('/es/gdb/movement-phase/#8-5-e');
     expect(bookletPath('es', 'ocs')).toBe('/es/ocs/print/');
     expect(quickReferencePath('ru', 'gdb')).toBe('/ru/gdb/print/quick-reference/');
   });

@@ -2,7 +2,7 @@ import type { Lang } from '../../i18n/languages';
 import { GAMES, type Game } from '../documents';
 import { parseForm } from './match';
 import { NAME_LANGS, type ClauseRef, type GlossaryTerm, type NameLang } from './schema';
-import { clauseInDocPath } from '../site-paths';
+import { sectionPath } from '../site-paths';
 
 /** A part of the glossary page: the terms of one game, or those both games share. */
 export interface GlossarySection {
@@ -59,12 +59,14 @@ export function otherForms(term: GlossaryTerm): Record<NameLang, string[]> {
 }
 
 /**
- * The place of a clause a term refers to, on the document page of one language.
+ * The place of a clause a term refers to, on the document page of one language, or of the section that holds it in
+ * a long document (`part`, see src/lib/document-sections.ts).
  * @example clauseHref('ru', { doc: 'ocs/reaction-phase', id: 'reserve-mode' }) // '/ru/ocs/reaction-phase/#reserve-mode'
+ * @example clauseHref('ru', { doc: 'gdb/rules', id: '20-160' }, 7) // '/ru/gdb/rules/part/7/#20-160'
  */
-export function clauseHref(lang: Lang, ref: Pick<ClauseRef, 'doc' | 'id'>): string {
+export function clauseHref(lang: Lang, ref: Pick<ClauseRef, 'doc' | 'id'>, part = 1): string {
   const [game, doc] = ref.doc.split('/') as [Game, string];
-  return clauseInDocPath(lang, game, doc, ref.id);
+  return `${sectionPath(lang, game, doc, part)}#${ref.id}`;
 }
 
 /**

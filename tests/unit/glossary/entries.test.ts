@@ -46,6 +46,8 @@ describe('the glossary page', () => {
 
   it('links clauses on the document page of its language, defining clauses first', () => {
     expect(clauseHref('ru', { doc: 'gdb/movement-phase', id: '8-5-e' })).toBe('/ru/gdb/movement-phase/#8-5-e');
+    // A long document's clause, on the page of its section.
+    expect(clauseHref('ru', { doc: 'gdb/rules', id: '20-160' }, 7)).toBe('/ru/gdb/rules/part/7/#20-160');
     expect(orderedClauses(term('tactical-march'))[0]).toMatchObject({ id: '8-5', defines: true });
     expect(orderedClauses(term('reserve-mode')).slice(0, 2).map((r) => r.id)).toEqual(['reserve-mode', 'reserve-restrictions']);
     expect(glossaryPath('es')).toBe('/es/glossary/');
