@@ -1,6 +1,6 @@
 // Imported with its extension: `npm start` runs this file in Node as it is.
 import type { Lang } from '../i18n/languages';
-import { BILINGUAL_NOT_FOUND_PATH, notFoundPath, SECTIONS_FOLDER } from './site-paths.ts';
+import { BILINGUAL_NOT_FOUND_PATH, notFoundPath } from './site-paths.ts';
 
 /**
  * The error page for a missing address: the one in the language its path starts with (`/ru/…` →
@@ -35,17 +35,18 @@ export function documentNamedBy<T extends DocumentLink>(pathname: string, docume
 /**
  * Where the link to that document leads: the document, with the first segment the missing address adds to its path as
  * the fragment, which the document page reads as a clause number written otherwise (`…/8-5-д/` lands on 8.5 д), or
- * answers with a notice that names it; the document alone when the address adds nothing. Below a long document's
- * section folder (`part/7/`), a section it lacks is the document alone, and a clause written under a section is
- * that clause (the document page finds its section).
- * @example documentAddressFor('/ru/gdb/movement-phase/8-5-%D0%B4/', '/ru/gdb/movement-phase/') // '/ru/gdb/movement-phase/#8-5-%D0%B4'
- * @example documentAddressFor('/ru/gdb/movement-phase', '/ru/gdb/movement-phase/') // '/ru/gdb/movement-phase/'
- * @example documentAddressFor('/ru/gdb/rules/part/7/20-160-b/', '/ru/gdb/rules/') // '/ru/gdb/rules/#20-160-b'
+ * answers with a notice that names it; the document alone when the address adds nothing. Below the folder of a long
+ * document's sections (`sectionsFolder`, `part`: `part/7/`), a section it lacks is the document alone, and a clause
+ * written under a section is that clause (the document page finds its section). The folder's name comes from the
+ * page (SECTIONS_FOLDER of site-paths.ts): imported here, that module would become a chunk the search code loads apart.
+ * @example documentAddressFor('/ru/gdb/movement-phase/8-5-%D0%B4/', '/ru/gdb/movement-phase/', 'part') // '/ru/gdb/movement-phase/#8-5-%D0%B4'
+ * @example documentAddressFor('/ru/gdb/movement-phase', '/ru/gdb/movement-phase/', 'part') // '/ru/gdb/movement-phase/'
+ * @example documentAddressFor('/ru/gdb/rules/part/7/20-160-b/', '/ru/gdb/rules/', 'part') // '/ru/gdb/rules/#20-160-b'
  */
-export function documentAddressFor(pathname: string, documentPath: string): string {
+export function documentAddressFor(pathname: string, documentPath: string, sectionsFolder: string): string {
   const rest = pathname.startsWith(documentPath) ? pathname.slice(documentPath.length) : '';
   const segments = rest.split('/');
-  const segment = (segments[0] === SECTIONS_FOLDER ? segments[2] : segments[0]) ?? '';
+  const segment = (segments[0] === sectionsFolder ? segments[2] : segments[0]) ?? '';
   return segment === '' ? documentPath : `${documentPath}#${segment}`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentAddressFor, documentNamedBy, missingAddressIn, notFoundPagePath, sharedFolderOf } from '../../src/lib/not-found';
+import { SECTIONS_FOLDER } from '../../src/lib/site-paths';
 import { LANGUAGES } from '../../src/i18n/languages';
 
 const DOCUMENTS = [
@@ -37,23 +38,23 @@ describe('documentNamedBy', () => {
 
 describe('documentAddressFor', () => {
   it('carries the segment after the document as the fragment its page reads as a clause number', () => {
-    expect(documentAddressFor('/ru/gdb/movement-phase/8-5-%D0%B4/', '/ru/gdb/movement-phase/')).toBe('/ru/gdb/movement-phase/#8-5-%D0%B4');
-    expect(documentAddressFor('/es/gdb/movement-phase/8.5', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/#8.5');
-    expect(documentAddressFor('/es/gdb/movement-phase/8.5/card.png', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/#8.5');
+    expect(documentAddressFor('/ru/gdb/movement-phase/8-5-%D0%B4/', '/ru/gdb/movement-phase/', SECTIONS_FOLDER)).toBe('/ru/gdb/movement-phase/#8-5-%D0%B4');
+    expect(documentAddressFor('/es/gdb/movement-phase/8.5', '/es/gdb/movement-phase/', SECTIONS_FOLDER)).toBe('/es/gdb/movement-phase/#8.5');
+    expect(documentAddressFor('/es/gdb/movement-phase/8.5/card.png', '/es/gdb/movement-phase/', SECTIONS_FOLDER)).toBe('/es/gdb/movement-phase/#8.5');
   });
 
   it('is the document alone when the address adds nothing to it', () => {
-    expect(documentAddressFor('/es/gdb/movement-phase/', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/');
-    expect(documentAddressFor('/es/gdb/movement-phase', '/es/gdb/movement-phase/')).toBe('/es/gdb/movement-phase/');
+    expect(documentAddressFor('/es/gdb/movement-phase/', '/es/gdb/movement-phase/', SECTIONS_FOLDER)).toBe('/es/gdb/movement-phase/');
+    expect(documentAddressFor('/es/gdb/movement-phase', '/es/gdb/movement-phase/', SECTIONS_FOLDER)).toBe('/es/gdb/movement-phase/');
   });
 
   it('reads a long document\'s section folder as such, not as a clause «part» (a long-document review)', () => {
     // A section the document lacks, or the folder alone: the document.
     for (const missing of ['part/99/', 'part/0/', 'part/', 'part/07/']) {
-      expect(documentAddressFor(`/ru/gdb/rules/${missing}`, '/ru/gdb/rules/'), missing).toBe('/ru/gdb/rules/');
+      expect(documentAddressFor(`/ru/gdb/rules/${missing}`, '/ru/gdb/rules/', SECTIONS_FOLDER), missing).toBe('/ru/gdb/rules/');
     }
     // A clause's page written under a section (a citation's address before this was mended): the clause.
-    expect(documentAddressFor('/ru/gdb/rules/part/7/20-160-b/', '/ru/gdb/rules/')).toBe('/ru/gdb/rules/#20-160-b');
+    expect(documentAddressFor('/ru/gdb/rules/part/7/20-160-b/', '/ru/gdb/rules/', SECTIONS_FOLDER)).toBe('/ru/gdb/rules/#20-160-b');
   });
 });
 
