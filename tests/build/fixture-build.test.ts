@@ -376,6 +376,9 @@ describe('a half-translated page in a browser', () => {
       expect(textLeft - box.left, `item ${index + 1}`).toBeGreaterThan(4);
       if (index > 0 && items[index - 1]!.box.top === box.top) expect(items[index - 1]!.box.right).toBeLessThanOrEqual(box.left);
     }
+    // Two ways back, told apart: the section before, and the document before, which says it is a document.
+    expect(await tab.locator('.doc-section-pager a[rel="prev"]').textContent()).toMatch(/^Предыдущий 20\.5 – 20\.8$/u);
+    expect(await tab.locator('.doc-pager a').first().textContent()).toMatch(/^Предыдущий документ /u);
     // Printed, the section is the text alone: no list of sections.
     await tab.emulateMedia({ media: 'print' });
     expect(await tab.locator('.doc-sections').isVisible()).toBe(false);
