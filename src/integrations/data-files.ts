@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { sectionSettings } from '../lib/document-sections';
 import { loadCorrections } from '../lib/corrections';
 import { loadGlossary } from '../lib/glossary/load';
 import { readSources } from '../lib/sources';
@@ -25,6 +26,8 @@ export function dataFiles(files: { sources?: string; corrections?: string; gloss
     name: 'rules-data-files',
     hooks: {
       'astro:config:setup': ({ config }) => {
+        // The build's settings of long documents, before anything is compiled (a page would report it at Astro's own line).
+        sectionSettings();
         readSources(files.sources);
         loadCorrections(files.corrections);
         loadGlossary(files.glossary);
