@@ -9,8 +9,8 @@ import { fillPlaceholders } from '../lib/placeholders';
 import { readWidgetConfig } from '../lib/json-script';
 
 /**
- * Lands the page's fragment, now and whenever it changes, in the document whose header is `header`.
- * @example landFragments(document.querySelector('article.rules > .doc-header'))
+ * Lands the page's fragment, now and whenever it changes, on the document or side-by-side view whose header is `header`.
+ * @example landFragments(document.querySelector('[data-fragment-notices]'))
  */
 export function landFragments(header: HTMLElement): void {
   const hasId = (id: string) => document.getElementById(id) !== null;

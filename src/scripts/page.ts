@@ -23,12 +23,12 @@ export function initPage(): void {
 }
 
 /**
- * A document's reader who follows a link whose fragment names no element (a clause number written otherwise, a link
- * cut short) is taken to the clause it names or told it names none; the code loads only for such a link, or once the
- * address changes to one.
+ * A reader of a document, or of its side-by-side view, who follows a link whose fragment names no element (a clause
+ * number written otherwise, a link cut short) is taken to the clause it names or told, below the page's header
+ * (`[data-fragment-notices]`), that it names none; the code loads only for such a link, or once the address changes to one.
  */
 function initFragmentLanding(): void {
-  const header = document.querySelector<HTMLElement>('article.rules > .doc-header');
+  const header = document.querySelector<HTMLElement>('[data-fragment-notices]');
   if (!header) return;
   let started = false;
   const check = () => {

@@ -321,6 +321,34 @@ describe('a link whose fragment names no element of the document', () => {
     await context.close();
   });
 
+  it('in the side-by-side view too: a clause number written otherwise lands on its pair, and a clause the text lacks is said missing', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    // As a reader types it after the view's address, with the clause's own Cyrillic letter.
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/parallel/#8.5б`);
+    await expect.poll(() => tab.evaluate(() => location.hash)).toBe('#8-5-b');
+    expect(await tab.evaluate(() => document.querySelector(':target .pair-label')?.textContent)).toBe('8.5 б)');
+    // Where a link to the pair's id puts it (below the view's sticky column heads).
+    const control = await context.newPage();
+    await control.goto(`${baseURL}/ru/gdb/movement-phase/parallel/#8-5-b`);
+    const topOf = (page: Page) => page.evaluate(() => Math.round(document.getElementById('8-5-b')!.getBoundingClientRect().top));
+    const top = await topOf(control);
+    expect(top).toBeLessThan(150);
+    await control.close();
+    await expect.poll(() => topOf(tab)).toBe(top);
+    expect(await tab.locator('a[data-lang-switch]').first().getAttribute('href')).toMatch(/\/es\/gdb\/movement-phase\/parallel\/#8-5-b$/u);
+    const notice = tab.locator('[data-fragment-notice]');
+    expect(await notice.count()).toBe(0);
+    await tab.evaluate(() => (location.hash = '9.9'));
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect((await notice.locator('p').textContent())?.replace(/\s+/gu, ' ').trim()).toBe('Пункта «9.9» из ссылки на этой странице нет. Искать «9.9»');
+    expect(await notice.locator('a').getAttribute('href')).toBe('/ru/search/?q=9.9');
+    expect(await axeViolations(tab)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says that a fragment damaged past reading cannot be read, with nothing to search for', async () => {
     const context = await browser.newContext();
     const tab = await context.newPage();
