@@ -23,7 +23,8 @@ export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   // Later that day «reserva» alone marks Reserve Mode, as the text uses it («Entrar en Reserva»): +3 bytes.
   // In a later session, new glossary entries mark their first uses (Barrage Segment, air transport): +11 bytes. Then
   // the header search's note, when its code cannot load, says to reload once online (a poor connection's review): +6.
-  '/es/ocs/reaction-phase/': 6_870,
+  // In a third session of 2026-12-02 the table of contents' entries drop a class no style read (−28 bytes).
+  '/es/ocs/reaction-phase/': 6_842,
   // The note that the Exploit marker is involuntary (5.3, 9.10d), and the one naming the «=» and «....» its lists
   // leave out, are text the page must carry: 0.2 kB over the figure reached, still under Starlight's 8.0 KiB. The
   // first names since 2026-12-01 which units an e# without option marks (Action Rating, the cases of 9.13b): +50 bytes.
@@ -33,7 +34,8 @@ export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   // In a later session, new glossary entries mark their first uses (Combat Phase, Surprise): +6 bytes. Then the tools'
   // place says they are loading, and what to do if they never come, while their script is on its way (a poor
   // connection's review): +26 bytes; the header search's note says to reload once online: +11 bytes.
-  '/es/ocs/combat-table/': 7_705,
+  // In a third session of 2026-12-02 the table of contents' entries drop a class no style read (−34 bytes).
+  '/es/ocs/combat-table/': 7_671,
   // The figure reached, level with Starlight's page: the bench measured 12,095 bytes against its 12,085 on 2026-12-01
   // (a note in each machine-translated 8.7 paragraph, the tool's «not the chapter's text»), before the scale note was
   // cut by about 25 bytes. The bench's build carries the site's address, so its figure runs about 100 bytes under this one.
@@ -43,7 +45,8 @@ export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   // release removes the scripts of the one before, so the next keystroke alone cannot bring search back (+8 bytes).
   // Then the planner's place says it is loading, and what to do if it never comes, instead of only that it needs
   // JavaScript (a poor connection's review): +54 bytes; the header search's note says to reload once online: +11.
-  '/ru/gdb/movement-phase/': 12_265,
+  // In a third session of 2026-12-02 the table of contents' entries drop a class no style read (−33 bytes, against the 28 by which the bench last found it over Starlight's page (12,142 to 12,114)).
+  '/ru/gdb/movement-phase/': 12_232,
 };
 
 /**

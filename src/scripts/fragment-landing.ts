@@ -10,7 +10,7 @@ import { readWidgetConfig } from '../lib/json-script';
 
 /**
  * Lands the page's fragment, now and whenever it changes, on the document or side-by-side view whose header is `header`.
- * @example landFragments(document.querySelector('[data-fragment-notices]'))
+ * @example landFragments(document.querySelector('main .doc-header'))
  */
 export function landFragments(header: HTMLElement): void {
   const hasId = (id: string) => document.getElementById(id) !== null;

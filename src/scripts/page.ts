@@ -24,11 +24,11 @@ export function initPage(): void {
 
 /**
  * A reader of a document, or of its side-by-side view, who follows a link whose fragment names no element (a clause
- * number written otherwise, a link cut short) is taken to the clause it names or told, below the page's header
- * (`[data-fragment-notices]`), that it names none; the code loads only for such a link, or once the address changes to one.
+ * number written otherwise, a link cut short) is taken to the clause it names or told, below the text's header
+ * (`.doc-header`), that it names none; the code loads only for such a link, or once the address changes to one.
  */
 function initFragmentLanding(): void {
-  const header = document.querySelector<HTMLElement>('[data-fragment-notices]');
+  const header = document.querySelector<HTMLElement>('main .doc-header');
   if (!header) return;
   let started = false;
   const check = () => {

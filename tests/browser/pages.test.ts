@@ -161,10 +161,11 @@ describe('the table of contents', () => {
       const split = await tab.evaluate(() => {
         const problems: string[] = [];
         let parent: { label: string; box: DOMRect } | undefined;
-        for (const item of document.querySelectorAll<HTMLElement>('.toc li[class*="toc-depth-"]')) {
+        for (const item of document.querySelectorAll<HTMLElement>('.toc li')) {
           const link = item.querySelector('a')!;
           const box = link.getBoundingClientRect();
-          if (item.classList.contains('toc-depth-0')) {
+          // A clause's entry is in no other entry; a sub-clause's, in its clause's list.
+          if (!item.parentElement?.closest('li')) {
             parent = { label: link.textContent ?? '', box };
             continue;
           }
