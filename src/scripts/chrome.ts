@@ -1,5 +1,6 @@
 import { fragmentId } from '../lib/fragment-id';
 import { correctionNumberOf, correctionRefId } from '../lib/correction-ids';
+import { afterAddress, afterJump, afterStop, carriedHash, READING_LINE, READING_STOP_MS, type ReadingPlace } from '../lib/reading-place';
 
 /** The page chrome's behaviour: theme toggle, and language links that keep the clause being read. */
 export function initChrome(): void {
@@ -30,9 +31,11 @@ function initThemeToggle(): void {
 const URL_CHANGE = 'site:urlchange';
 
 /**
- * Language links carry the current `#clause` and query (a tool's state) over, and the links between a text's views (its
- * original, its side-by-side view, back to each text) the `#clause`, kept up to date as the address changes, so that
- * copying or middle-clicking a link keeps the state too; and the reader's choice of language is remembered.
+ * Language links carry the current clause and query (a tool's state) over, and the links between a text's views (its
+ * original, its side-by-side view, back to each text) the clause, kept up to date as the address changes and the reader
+ * reads, so that copying or middle-clicking a link keeps the state too; and the reader's choice of language is
+ * remembered. The clause is the one the address names, or the one the reader has since scrolled to and stopped at
+ * (`reading-place.ts`).
  */
 function initLanguageSwitch(): void {
   const switches = [...document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')];
@@ -41,17 +44,29 @@ function initLanguageSwitch(): void {
   // A link's own fragment (a long document's section opens the side-by-side view at its first clause) stands until the
   // address names a clause.
   const ownFragment = new Map(views.map((link) => [link, new URL(link.href).hash]));
+  let place: ReadingPlace = { hash: location.hash, stoppedAt: null };
   const carry = (link: HTMLAnchorElement, withQuery: boolean) => {
     const target = new URL(link.href);
     if (withQuery) target.search = location.search;
-    target.hash = carriedFragment(location.hash) || (ownFragment.get(link) ?? '');
+    target.hash = carriedHash(place, carriedFragment) || (ownFragment.get(link) ?? '');
     if (link.href !== target.href) link.href = target.href;
   };
   const sync = () => {
+    place = afterAddress(place, location.hash);
     for (const link of switches) carry(link, true);
     for (const link of views) carry(link, false);
   };
   watchAddress(sync);
+  watchReading(
+    (clause) => {
+      place = afterStop(place, clause);
+      sync();
+    },
+    () => {
+      place = afterJump(place);
+      sync();
+    },
+  );
   sync();
   for (const link of [...switches, ...views]) {
     // Whatever moved the address without telling (a reader's jump through the table of contents), the link is right when used.
@@ -77,6 +92,50 @@ function carriedFragment(hash: string): string {
   if (correction === null) return hash;
   const clause = document.getElementById(correctionRefId(correction))?.closest<HTMLElement>('[data-clause][id]');
   return clause ? `#${clause.id}` : '';
+}
+
+/** The clauses a reader stops at: a rules text's (`[data-clause]`), or a side-by-side view's pairs of them. */
+const READ_CLAUSE = '[data-clause][id], [data-pair][id]';
+
+/**
+ * Calls `onStop` with the clause at the reading line each time the reader, having scrolled the page themselves (wheel,
+ * touch, keys), stays still for a moment, or with null where no clause is there; and `onJump` when the reader follows a
+ * link to a place on the page (the address then names the clause, even the one it named already). A scroll the page
+ * makes itself (a jump) is not the reader's. Not on a clause's own page, whose links lead to that clause's pages.
+ */
+function watchReading(onStop: (clause: string | null) => void, onJump: () => void): void {
+  if (!document.querySelector(READ_CLAUSE) || document.querySelector('[data-clause-page]')) return;
+  let readerScrolls = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const readerMoves = () => (readerScrolls = true);
+  for (const type of ['wheel', 'touchmove', 'keydown'] as const) addEventListener(type, readerMoves, { passive: true });
+  // The page's scrollbar, dragged or clicked, is the root element's.
+  addEventListener('pointerdown', (event) => event.target === document.documentElement && readerMoves());
+  const jumped = () => {
+    readerScrolls = false;
+    clearTimeout(timer);
+    onJump();
+  };
+  addEventListener('hashchange', jumped);
+  addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href^="#"]')) jumped();
+  });
+  addEventListener(
+    'scroll',
+    () => {
+      if (!readerScrolls) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => onStop(clauseAtReadingLine()), READING_STOP_MS);
+    },
+    { passive: true },
+  );
+}
+
+/** The innermost clause across the text's column at the reading line, or null. */
+function clauseAtReadingLine(): string | null {
+  const main = document.querySelector('main')?.getBoundingClientRect();
+  const x = main ? main.left + main.width / 2 : innerWidth / 2;
+  return document.elementFromPoint(x, innerHeight * READING_LINE)?.closest<HTMLElement>(READ_CLAUSE)?.id || null;
 }
 
 /** Calls `onChange` whenever the address changes: history entries written by scripts, back and forward, fragment jumps. */

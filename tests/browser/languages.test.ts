@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { READING_LINE, READING_STOP_MS } from '../../src/lib/reading-place';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -17,6 +18,16 @@ const inView = (selector: string) => {
   const box = document.querySelector(selector)!.getBoundingClientRect();
   return box.top >= 0 && box.top < innerHeight;
 };
+
+/** Long enough for the reader's stop to count, and the links to follow it. */
+const AFTER_A_STOP = { timeout: READING_STOP_MS + 4000 };
+
+/** Scrolls with the mouse wheel, as a reader does, until the element `id` is just across the reading line. */
+async function scrollToReadingLine(tab: Page, id: string): Promise<void> {
+  const delta = await tab.evaluate(([clause, line]) => document.getElementById(clause)!.getBoundingClientRect().top - innerHeight * line + 20, [id, READING_LINE] as const);
+  await tab.mouse.move(640, 400);
+  await tab.mouse.wheel(0, delta);
+}
 
 describe('switching language', () => {
   it('lands on the same clause of the same document, in view', async () => {
@@ -68,6 +79,45 @@ describe('switching language', () => {
     await tab.locator('a[data-keeps-clause][hreflang="ru"]').click();
     await tab.waitForURL(`${baseURL}/ru/ocs/combat-table/#example-dg`);
     await tab.close();
+  });
+
+  it('lands on the clause the reader scrolled to and stopped at, not on the one the link they came by named', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/#8-1`);
+    await scrollToReadingLine(tab, '8-5-b');
+    const carried = () => tab.locator('a[data-lang-switch="es"]').getAttribute('href');
+    await expect.poll(carried, AFTER_A_STOP).toMatch(/\/es\/gdb\/movement-phase\/#8-5-b$/u);
+    // Back up to the header with the keyboard, past other clauses, and a moment there before clicking.
+    await tab.keyboard.press('Home');
+    await expect.poll(() => tab.evaluate(() => scrollY)).toBe(0);
+    await tab.waitForTimeout(READING_STOP_MS + 300);
+    await tab.locator('a[data-lang-switch="es"]').click();
+    await tab.waitForURL(`${baseURL}/es/gdb/movement-phase/#8-5-b`);
+    await tab.waitForFunction(inView, '[id="8-5-b"]');
+    // Stopping at another clause (up the page, above the march planner, which grows as it starts), then following a
+    // link on the page, here the contents' entry of 8.3: the link names the clause again.
+    await scrollToReadingLine(tab, '8-2-b');
+    await expect.poll(() => tab.locator('a[data-lang-switch="ru"]').getAttribute('href'), AFTER_A_STOP).toMatch(/#8-2-b$/u);
+    await tab.keyboard.press('Home');
+    await tab.locator('.toc summary').click();
+    await tab.locator('.toc a[href="#8-3"]').click();
+    await tab.locator('a[data-lang-switch="ru"]').click();
+    await tab.waitForURL(`${baseURL}/ru/gdb/movement-phase/#8-3`);
+    await context.close();
+  });
+
+  it('keeps the pair the reader stopped at, from the side-by-side view to a text', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/es/ocs/combat-table/parallel/`);
+    await scrollToReadingLine(tab, 'example-dg');
+    const original = tab.locator('a[data-keeps-clause][hreflang="es"]');
+    await expect.poll(() => original.getAttribute('href'), AFTER_A_STOP).toMatch(/\/es\/ocs\/combat-table\/#example-dg$/u);
+    await tab.keyboard.press('Home');
+    await original.click();
+    await tab.waitForURL(`${baseURL}/es/ocs/combat-table/#example-dg`);
+    await context.close();
   });
 
   it('works from the side-by-side page too', async () => {
