@@ -23,8 +23,9 @@ export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   // Later that day «reserva» alone marks Reserve Mode, as the text uses it («Entrar en Reserva»): +3 bytes.
   // In a later session, new glossary entries mark their first uses (Barrage Segment, air transport): +11 bytes. Then
   // the header search's note, when its code cannot load, says to reload once online (a poor connection's review): +6.
-  // In a third session of 2026-12-02 the table of contents' entries drop a class no style read (−28 bytes).
-  '/es/ocs/reaction-phase/': 6_842,
+  // In a third session of 2026-12-02 the table of contents' entries drop a class no style read (−28 bytes; 8 over what
+  // that build measured, as the names of its assets, which the page links, change with their content).
+  '/es/ocs/reaction-phase/': 6_850,
   // The note that the Exploit marker is involuntary (5.3, 9.10d), and the one naming the «=» and «....» its lists
   // leave out, are text the page must carry: 0.2 kB over the figure reached, still under Starlight's 8.0 KiB. The
   // first names since 2026-12-01 which units an e# without option marks (Action Rating, the cases of 9.13b): +50 bytes.
@@ -34,8 +35,9 @@ export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
   // In a later session, new glossary entries mark their first uses (Combat Phase, Surprise): +6 bytes. Then the tools'
   // place says they are loading, and what to do if they never come, while their script is on its way (a poor
   // connection's review): +26 bytes; the header search's note says to reload once online: +11 bytes.
-  // In a third session of 2026-12-02 the table of contents' entries drop a class no style read (−34 bytes).
-  '/es/ocs/combat-table/': 7_671,
+  // In a third session of 2026-12-02 the table of contents' entries drop a class no style read (−34 bytes; 9 over what
+  // that build measured, as the names of its assets change with their content).
+  '/es/ocs/combat-table/': 7_680,
   // The figure reached, level with Starlight's page: the bench measured 12,095 bytes against its 12,085 on 2026-12-01
   // (a note in each machine-translated 8.7 paragraph, the tool's «not the chapter's text»), before the scale note was
   // cut by about 25 bytes. The bench's build carries the site's address, so its figure runs about 100 bytes under this one.
@@ -59,17 +61,21 @@ export const ORIGINAL_PAGE_HTML_GZIP: Readonly<Record<string, number>> = {
 // screen (+80), and the combat table's focus ring and printed grid keep 3:1 (+20): a low-vision review.
 // In a later session the base stylesheet shows a widget's loading note only where scripts run (+12 to +23 bytes).
 // Then a long document's list of sections keeps each number inside its item (+2 to +6 bytes; a long-document review).
+// In a third session of 2026-12-02, a print review: on paper a heading, a clause's label, a code or a list's title stays
+// with what follows it, no button and no link to a screen-only list prints (+22 to +24 bytes, the base stylesheet's);
+// the side-by-side view keeps a pair's label with its texts (+104 with the base's), and the Combat Table prints its
+// details and the tool its situation (+54 to +80 with the base's).
 export const PAGE_CSS_GZIP: Readonly<Record<PageKind, number>> = {
   // The language picker links the whole site's base stylesheet (header search included), which every next page reuses.
-  picker: 3_430,
-  home: 3_750,
-  document: 8_550,
+  picker: 3_455,
+  home: 3_775,
+  document: 8_605,
   // With the rules texts' shared stylesheet, whose citation menu styles this page does not use (0.1 kB).
-  parallel: 8_220,
-  clause: 7_930,
-  search: 4_055,
-  tool: 6_520,
-  'not-found': 3_525,
+  parallel: 8_325,
+  clause: 8_005,
+  search: 4_080,
+  tool: 6_600,
+  'not-found': 3_550,
   other: 4_000,
 };
 

@@ -30,6 +30,8 @@ interface Printed {
   sizes: [number, number][];
   /** Each page's text, whitespace collapsed. */
   text: string[];
+  /** Each page's lines, whitespace collapsed, blank lines and a page number left out. */
+  lines: string[][];
   /** How far down each page its lowest line reaches, as a share of the page height. */
   fill: number[];
   all: string;
@@ -54,15 +56,35 @@ async function print(path: string, options: { format?: 'A4' | 'Letter'; prepare?
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
   const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/gm)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))] as [number, number]);
   const text: string[] = [];
+  const lines: string[][] = [];
   const fill: number[] = [];
   for (let n = 1; n <= pages; n += 1) {
-    text.push(collapse(execFileSync('pdftotext', ['-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' })));
+    const pageText = execFileSync('pdftotext', ['-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' });
+    text.push(collapse(pageText));
+    lines.push(pageText.split('\n').map(collapse).filter((line) => line && !/^\d+$/.test(line)));
     const bbox = execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-bbox', file, '-'], { encoding: 'utf8' });
     // The page number sits in the bottom margin: the text's lowest line is the last word above it.
     const bottoms = [...bbox.matchAll(/<word [^>]*yMax="([\d.]+)">(.*?)<\/word>/g)].filter((m) => !/^\d+$/.test(m[2]!)).map((m) => Number(m[1]));
     fill.push(Math.max(0, ...bottoms) / sizes[n - 1]![1]);
   }
-  return { pages, sizes, text, fill, all: text.join(' ') };
+  return { pages, sizes, text, lines, fill, all: text.join(' ') };
+}
+
+/**
+ * The pages (but the last) whose last line is a heading or a clause's label of the printed page at `path`: a line that
+ * names what only the next page holds.
+ */
+function pagesEndingOnAHeading(printed: Printed, path: string): string[] {
+  const $ = builtPage(path);
+  const headings = new Set([
+    ...$('main :is(h2, h3, h4, .clause-corrections-title)').toArray().map((element) => collapse($(element).text())),
+    ...$('main [data-clause][data-label]').toArray().map((element) => `§ ${collapse($(element).attr('data-label') ?? '')}`),
+  ]);
+  return printed.lines
+    .slice(0, -1)
+    .map((lines, index) => ({ page: index + 1, last: lines.at(-1) ?? '' }))
+    .filter(({ last }) => headings.has(last))
+    .map(({ page, last }) => `page ${page} ends on «${last}»`);
 }
 
 /** Waits until the booklet has written a page number for every part of its contents. */
@@ -294,8 +316,46 @@ describe('printing one document', () => {
     // Each listed correction's marker prints in the text, as its list does.
     const markers = builtPage(path)('main .correction-ref').toArray().map((element) => collapse(builtPage(path)(element).text()));
     expect(markers.filter((marker) => !printed.all.includes(marker))).toEqual([]);
+    // No page ends on a clause's label or a heading, whose text the next page holds.
+    expect(pagesEndingOnAHeading(printed, path)).toEqual([]);
+    // A correction's links lead to its other list, which paper cannot follow: they stay on screen.
+    expect(printed.all.includes(collapse(t('doc.correctionsAll'))), 'the link to the full list').toBe(false);
     // Every page but the last is filled at least two thirds of the way down.
     const early = printed.fill.slice(0, -1).map((share, index) => ({ page: index + 1, share: Math.round(share * 100) })).filter(({ share }) => share < 67);
     expect(early).toEqual([]);
+  });
+});
+
+describe('printing the other pages a reader prints', () => {
+  it.each(['/es/glossary/', '/ru/glossary/', '/ru/gdb/movement-phase/parallel/', '/es/ocs/combat-table/parallel/'])('%s ends no page on a heading whose text the next page holds', async (path) => {
+    const printed = await print(path, { format: 'A4' });
+    expect(printed.pages).toBeGreaterThan(1);
+    expect(pagesEndingOnAHeading(printed, path)).toEqual([]);
+  });
+
+  it('the combat tool prints a resolution with the situation it was worked out for, and the table with its details', async () => {
+    const t = useTranslations('es', 'combat-tool');
+    const printed = await print('/es/tools/combat/?code=AL1o1%20DL1o2%20e4&dsteps=3&asteps=5', {
+      format: 'A4',
+      prepare: (tab) => tab.locator('[data-ct-resolution]:not([hidden])').waitFor(),
+    });
+    // The situation's values under their fields' names (side by side, the two names come first).
+    const [attacker, defender] = [collapse(t('situation.attackerSteps')), collapse(t('situation.defenderSteps'))];
+    expect(printed.all).toMatch(new RegExp(`${attacker} 5 ${defender} 3|${attacker} ${defender} 5 3`, 'u'));
+    expect(printed.all).toContain(collapse(t('situation.steps')));
+    // The table's details, closed on screen: the dice, odds and surprise as printed (in English) and translated.
+    const $ = builtPage('/es/tools/combat/');
+    const details = $('.ct-printed dd').toArray().map((element) => collapse($(element).text()).slice(0, 40));
+    expect(details.length).toBeGreaterThan(0);
+    expect(details.filter((text) => !printed.all.includes(text))).toEqual([]);
+    // No button: on paper, nobody can press it.
+    expect(printed.all.includes(collapse(t('form.submit')))).toBe(false);
+  });
+
+  it('the tactical-march planner prints no button', async () => {
+    const tm = useTranslations('ru', 'tactical-march');
+    const printed = await print('/ru/tools/tactical-march/', { format: 'A4', prepare: (tab) => tab.locator('[data-add-unit]').waitFor() });
+    expect(printed.all).toContain(collapse(tm('unitEntry.legend', { n: 1 })));
+    expect(printed.all.includes(collapse(tm('unitEntry.add')))).toBe(false);
   });
 });
