@@ -17,9 +17,11 @@ export interface CiteMenuConfig {
   readonly linkName: string;
 }
 
-/** The clause's citation, its permalink built from its document's path (a clause's own page names it). */
-function citationOf(clause: HTMLElement, config: CiteMenuConfig): Citation {
-  const page = new URL(location.href);
+/**
+ * The clause's citation, its permalink the one its button links to (CiteButton.astro writes the clause's page there,
+ * from the document's own path: not from the address, which may lack its final slash or name a section's page).
+ */
+function citationOf(clause: HTMLElement, button: HTMLElement, config: CiteMenuConfig): Citation {
   const own = clauseBlocks(clause, false);
   // The corrections in the quoted text, by the numbers of the page's list (its title names them in the page's language).
   const withSubClauses = quotesSubClauses(own);
@@ -27,15 +29,10 @@ function citationOf(clause: HTMLElement, config: CiteMenuConfig): Citation {
     .filter((marker) => withSubClauses || marker.closest('[data-clause]') === clause)
     .flatMap((marker) => correctionNumberOf(marker.getAttribute('href') ?? '') ?? []);
   const listTitle = document.querySelector('section.corrections h2')?.textContent?.trim() ?? '';
-  // A clause page names its document; a long document's section page names the document it is a section of.
-  const documentPath =
-    clause.closest<HTMLElement>('[data-doc-path]')?.dataset.docPath ?? document.querySelector<HTMLElement>('[data-sections-of]')?.dataset.sectionsOf ?? page.pathname;
   return {
     label: clause.dataset.label ?? clause.id,
     title: config.title,
-    // The address clausePath (src/lib/site-paths.ts) gives, from the document path the page names. Imported here,
-    // that module would become a chunk of its own, which the search code, sharing it, would then preload again.
-    url: new URL(`${documentPath}${clause.id}/`, page.origin).href,
+    url: new URL(button.getAttribute('href') ?? `#${clause.id}`, location.href).href,
     blocks: quotableBlocks(own, clauseBlocks(clause, true)),
     lang: config.lang,
     correctionNote: correctionNote(listTitle, numbers),
@@ -149,9 +146,9 @@ export function initCitations(): void {
 
   menu.addEventListener('click', async (event) => {
     const item = (event.target as Element).closest<HTMLButtonElement>('[data-cite-format]');
-    if (!item || !clause) return;
+    if (!item || !clause || !trigger) return;
     const format = item.dataset.citeFormat as CitationFormat;
-    const text = citeAs(format, citationOf(clause, config));
+    const text = citeAs(format, citationOf(clause, trigger, config));
     const copied = await copy(text, menu);
     status.textContent = '';
     if (copied) {

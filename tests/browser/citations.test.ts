@@ -94,6 +94,15 @@ describe('citing a clause', () => {
     expect(await tab.locator('[data-cite-status]').textContent()).toBe('Texto copiado');
   });
 
+  it('copies the clause\'s own page from an address without its final slash, which the server answers too', async () => {
+    await tab.goto(`${baseURL}/es/gdb/movement-phase#8-5-b`);
+    await tab.locator('[id="8-5-b"]').hover();
+    await tab.locator('[id="8-5-b"] > .cite-button').click();
+    await tab.locator('[data-cite-format="link"]').click();
+    expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/es/gdb/movement-phase/8-5-b/`);
+    expect((await fetch(`${baseURL}/es/gdb/movement-phase/8-5-b/`)).status).toBe(200);
+  });
+
   it('names each format as readers know the places they paste into', async () => {
     await tab.goto(`${baseURL}/es/ocs/reaction-phase/`);
     expect(await tab.locator('[data-cite-format]').allTextContents()).toEqual([
