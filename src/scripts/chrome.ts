@@ -45,16 +45,16 @@ function initLanguageSwitch(): void {
   // address names a clause.
   const ownFragment = new Map(views.map((link) => [link, new URL(link.href).hash]));
   let place: ReadingPlace = { hash: location.hash, stoppedAt: null };
-  const carry = (link: HTMLAnchorElement, withQuery: boolean) => {
+  // The side-by-side view has the text's clauses, not its other parts (a tool, and the tool's state in the query).
+  const carry = (link: HTMLAnchorElement, toParallel: boolean) => {
     const target = new URL(link.href);
-    if (withQuery) target.search = location.search;
-    target.hash = carriedHash(place, carriedFragment) || (ownFragment.get(link) ?? '');
+    if (!toParallel) target.search = location.search;
+    target.hash = carriedHash(place, (hash) => carriedFragment(hash, toParallel)) || (ownFragment.get(link) ?? '');
     if (link.href !== target.href) link.href = target.href;
   };
   const sync = () => {
     place = afterAddress(place, location.hash);
-    for (const link of switches) carry(link, true);
-    for (const link of views) carry(link, false);
+    for (const link of [...switches, ...views]) carry(link, link.hasAttribute('data-parallel-link'));
   };
   watchAddress(sync);
   watchReading(
@@ -83,19 +83,27 @@ function initLanguageSwitch(): void {
   }
 }
 
-/**
- * The fragment a link to another view of the text carries: the address's own, except a correction of this page's
- * source (`#correction-5`, in the list or in the text), which only this page has: the clause that holds it instead.
- */
-function carriedFragment(hash: string): string {
-  const correction = correctionNumberOf(fragmentId(hash));
-  if (correction === null) return hash;
-  const clause = document.getElementById(correctionRefId(correction))?.closest<HTMLElement>('[data-clause][id]');
-  return clause ? `#${clause.id}` : '';
-}
-
-/** The clauses a reader stops at: a rules text's (`[data-clause]`), or a side-by-side view's pairs of them. */
+/** The clauses a reader reads, stops at or links to: a rules text's (`[data-clause]`), or a side-by-side view's pairs of them. */
 const READ_CLAUSE = '[data-clause][id], [data-pair][id]';
+
+/**
+ * The fragment a link to another view of the text carries: the address's own, except an element only this page has
+ * within a clause (a correction's marked words or list entry, in a document, a clause's page or a side-by-side view), for
+ * which the clause that holds it, and a side-by-side view's own anchors outside its pairs (its text's start), for
+ * which none. A fragment outside any clause (a glossary's term, a tool) or naming none here (a number the page lands)
+ * is carried as it is, unless `clausesOnly`.
+ */
+function carriedFragment(hash: string, clausesOnly: boolean): string {
+  const id = fragmentId(hash);
+  if (id === '') return '';
+  const element = document.getElementById(id);
+  // A correction's list entry is outside its clause: its marked words are in it.
+  const correction = correctionNumberOf(id);
+  const marked = correction === null ? null : (document.getElementById(correctionRefId(correction)) ?? document.querySelector(`[data-correction="${correction}"]`));
+  const clause = (marked ?? element)?.closest<HTMLElement>(READ_CLAUSE);
+  if (clause) return `#${clause.id}`;
+  return clausesOnly || correction !== null || element?.closest('[data-pair-outside]') ? '' : hash;
+}
 
 /**
  * Calls `onStop` with the clause at the reading line each time the reader, having scrolled the page themselves (wheel,

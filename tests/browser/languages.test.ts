@@ -19,6 +19,12 @@ const inView = (selector: string) => {
   return box.top >= 0 && box.top < innerHeight;
 };
 
+/** A link's address on the site: its path, query and fragment. */
+const pathOf = (href: string | null) => {
+  const url = new URL(href ?? '', baseURL);
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
 /** Long enough for the reader's stop to count, and the links to follow it. */
 const AFTER_A_STOP = { timeout: READING_STOP_MS + 4000 };
 
@@ -118,6 +124,43 @@ describe('switching language', () => {
     await original.click();
     await tab.waitForURL(`${baseURL}/es/ocs/combat-table/#example-dg`);
     await context.close();
+  });
+
+  it('from a side-by-side view\'s own anchor (a correction of one column, the text\'s start), leads to the clause that holds it, or to the top', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/es/gdb/movement-phase/parallel/#8-5-a`);
+    await tab.locator('[id="8-5-a"] a.correction-ref[href="#original-correction-5"]').click();
+    await tab.waitForURL(/#original-correction-5$/u);
+    await tab.locator('.doc-status a[hreflang="ru"]').click();
+    await tab.waitForURL(`${baseURL}/ru/gdb/movement-phase/#8-5-a`);
+    expect(await tab.locator('[data-fragment-notice]').count()).toBe(0);
+    await tab.goto(`${baseURL}/es/gdb/movement-phase/parallel/#text-start`);
+    expect(pathOf(await tab.locator('.doc-status a[hreflang="es"]').getAttribute('href'))).toBe('/es/gdb/movement-phase/');
+    await tab.close();
+  });
+
+  it('from a clause\'s own page, its links to the clause in context and in the other language keep the sub-clause the address names', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/8-5/#8-5-b`);
+    expect(pathOf(await tab.locator('a[data-in-context]').getAttribute('href'))).toBe('/ru/gdb/movement-phase/#8-5-b');
+    expect(pathOf(await tab.locator('a[data-other-version]').getAttribute('href'))).toBe('/es/gdb/movement-phase/8-5/#8-5-b');
+    // From a correction's mark (its list entry is the page's own), the sub-clause that holds it.
+    await tab.locator('a.correction-ref[href="#correction-5"]').click();
+    await tab.waitForURL(/#correction-5$/u);
+    await tab.locator('a[data-lang-switch="es"]').click();
+    await tab.waitForURL(`${baseURL}/es/gdb/movement-phase/8-5/#8-5-a`);
+    await tab.close();
+  });
+
+  it('keeps a tool\'s state from a text to its original, not into the side-by-side view', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}/ru/ocs/combat-table/?code=AL1o1+DL1o2#combat-tool`);
+    expect(pathOf(await tab.locator('a[data-original-link]').getAttribute('href'))).toBe('/es/ocs/combat-table/?code=AL1o1+DL1o2#combat-tool');
+    // The side-by-side view has no tool: neither its state nor its place goes there, and a clause does.
+    expect(pathOf(await tab.locator('a[data-parallel-link]').getAttribute('href'))).toBe('/ru/ocs/combat-table/parallel/');
+    await tab.evaluate(() => (location.hash = 'example-dg'));
+    await expect.poll(async () => pathOf(await tab.locator('a[data-parallel-link]').getAttribute('href'))).toBe('/ru/ocs/combat-table/parallel/#example-dg');
+    await tab.close();
   });
 
   it('works from the side-by-side page too', async () => {
