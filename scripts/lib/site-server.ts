@@ -31,7 +31,14 @@ export function siteServer(root: string): Server {
   // The deploy sends the files it compressed ahead; this server compresses as it answers, at the usual level.
   const compress = compression();
   // The compression middleware is written for connect-style servers: the bare request and response are all it uses.
-  return createServer((request, response) => compress(request as never, response as never, () => serve(request, response)));
+  return createServer((request, response) => {
+    // As nginx merges them (merge_slashes): a doubled slash (`/es//ocs/…`) names the same page.
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    request.url = `${path.replace(/\/{2,}/gu, '/')}${query === -1 ? '' : url.slice(query)}`;
+    compress(request as never, response as never, () => serve(request, response));
+  });
 }
 
 /**

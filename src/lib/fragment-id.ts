@@ -14,3 +14,9 @@ export function fragmentId(hash: string): string {
     return id;
   }
 }
+
+/**
+ * A sentence's stop or bracket that a forum's or a chat's link finder glues to the end of an address: to its fragment
+ * (`#8-5-b.`) or to its path (`…/8-5-b/)`).
+ */
+export const GLUED_PUNCTUATION = /[.,;:!?»"')\]]+$/u;

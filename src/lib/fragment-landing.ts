@@ -5,10 +5,7 @@
  * document.
  */
 import { clauseIdsForQuery, isClauseId, typedNumberLabel } from './clause-ids';
-import { fragmentId } from './fragment-id';
-
-/** A sentence's stop or bracket that a forum's link finder glues to the end of an address. */
-const GLUED_PUNCTUATION = /[.,;:!?»"')\]]+$/u;
+import { fragmentId, GLUED_PUNCTUATION } from './fragment-id';
 
 /** Where a fragment lands: on the element it names, on a clause it names otherwise, or nowhere (searched as `query`). */
 export type FragmentLanding = { kind: 'element' } | { kind: 'clause'; id: string } | { kind: 'missing'; text: string; query: string };

@@ -1,6 +1,7 @@
 // Imported with its extension: `npm start` runs this file in Node as it is.
 import type { Lang } from '../i18n/languages';
 import { BILINGUAL_NOT_FOUND_PATH, notFoundPath } from './site-paths.ts';
+import { GLUED_PUNCTUATION } from './fragment-id.ts';
 
 /**
  * The error page for a missing address: the one in the language its path starts with (`/ru/…` →
@@ -69,4 +70,20 @@ export function sharedFolderOf(paths: readonly string[]): string | undefined {
   const folders = new Set(paths.map((path) => path.replace(/[^/]+\/$/u, '')));
   const [folder] = folders;
   return folders.size === 1 && folder !== undefined && folder.split('/').filter(Boolean).length >= 2 ? folder : undefined;
+}
+
+/**
+ * The address of the page a missing address may write otherwise, as links arrive from forums and chats: in capitals,
+ * with a sentence's stop or bracket glued to its end (`…/8-5-b/)`, `…/parallel.`), or with a doubled slash; with its
+ * final slash. Null when it writes nothing otherwise. The error page asks whether that page exists before going there.
+ * @example pageAddressWrittenOtherwise('/ru/gdb/movement-phase/8-5-b/)') // '/ru/gdb/movement-phase/8-5-b/'
+ * @example pageAddressWrittenOtherwise('/ES/GDB/Movement-Phase/') // '/es/gdb/movement-phase/'
+ * @example pageAddressWrittenOtherwise('/es/ocs/reaction-phase/parallel.') // '/es/ocs/reaction-phase/parallel/'
+ * @example pageAddressWrittenOtherwise('/ru/gdb/movement-phase/8-55/') // null
+ */
+export function pageAddressWrittenOtherwise(pathname: string): string | null {
+  const path = pathname.replace(/\/{2,}/gu, '/').toLowerCase().replace(GLUED_PUNCTUATION, '');
+  // A file's address (`card.png)`) keeps its name; a page's ends with its folder's slash.
+  const page = path.endsWith('/') || /\.[a-z0-9]+$/u.test(path) ? path : `${path}/`;
+  return page === pathname || page === '/' ? null : page;
 }

@@ -6,7 +6,7 @@
  */
 import { initChrome } from './chrome';
 import { initCitations } from './cite';
-import { fragmentId } from '../lib/fragment-id';
+import { fragmentId, GLUED_PUNCTUATION } from '../lib/fragment-id';
 import { startOnApproach } from './on-demand';
 import { initHeaderSearch } from './search/header';
 
@@ -29,7 +29,10 @@ export function initPage(): void {
  */
 function initFragmentLanding(): void {
   const header = document.querySelector<HTMLElement>('main .doc-header');
-  if (!header) return;
+  if (!header) {
+    landFragmentWrittenOtherwise();
+    return;
+  }
   let started = false;
   const check = () => {
     // A clause moved to another page: its old fragment's link is followed, as a redirect would (keep-permalinks.ts).
@@ -45,4 +48,19 @@ function initFragmentLanding(): void {
   };
   addEventListener('hashchange', check);
   check();
+}
+
+/**
+ * On a page without a rules text (the glossary, a clause's page, a tool), a fragment in capitals or with a sentence's
+ * stop glued to it (`#Brigade.`) names the element it writes, as on a document: the address then names its id.
+ */
+function landFragmentWrittenOtherwise(): void {
+  const land = () => {
+    const id = fragmentId(location.hash);
+    if (id === '' || document.getElementById(id)) return;
+    const written = id.toLowerCase().replace(GLUED_PUNCTUATION, '');
+    if (written !== id && document.getElementById(written)) location.replace(`#${written}`);
+  };
+  addEventListener('hashchange', land);
+  land();
 }

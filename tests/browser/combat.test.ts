@@ -150,8 +150,9 @@ describe('bad and hostile codes', () => {
     const hostileRoll = '<img src=y onerror=alert(2)>';
     const { tab, dialogs, errors } = await open(`/es/tools/combat/?code=${encodeURIComponent(code)}&roll=${encodeURIComponent(hostileRoll)}`);
     expect(await tab.locator('#ct-code').inputValue()).toBe(code);
+    // The code as typed, as text, cut with an ellipsis where it runs on past the part it points at.
     const echo = await tab.locator('[data-ct-echo] code').textContent();
-    expect(echo).toBe(code.slice(0, echo?.length));
+    expect(echo?.replace(/…$/u, '')).toBe(code.slice(0, echo?.replace(/…$/u, '').length));
     expect(await tab.locator('[data-ct-url-problems]').textContent()).toContain(hostileRoll);
     await tab.locator('#ct-code').fill(`AL1 ${code}`);
     await tab.locator('[data-ct-example="AL2"]').click();

@@ -350,6 +350,18 @@ describe('a link whose fragment names no element of the document', () => {
     await context.close();
   });
 
+  it.each([
+    ['/es/glossary/#Brigade.', 'brigade'],
+    ['/ru/glossary/#tactical-march)', 'tactical-march'],
+    ['/ru/gdb/movement-phase/8-5/#8-5-B', '8-5-b'],
+  ])('%s, on a page without a rules text, lands on the element its fragment writes otherwise', async (path, id) => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseURL}${path}`);
+    await expect.poll(() => tab.evaluate(() => location.hash)).toBe(`#${id}`);
+    expect(await tab.evaluate(() => document.querySelector(':target')?.id)).toBe(id);
+    await tab.close();
+  });
+
   it('says that a fragment damaged past reading cannot be read, with nothing to search for', async () => {
     const context = await browser.newContext();
     const tab = await context.newPage();
@@ -413,10 +425,10 @@ describe('npm start', () => {
     await context.close();
   });
 
-  it('takes a clause address written otherwise (its Cyrillic letter, a dot, capitals, a bracket) to that clause of its document at once', async () => {
+  it('takes a clause address written otherwise (its Cyrillic letter, a dot, a bracket), which names no page, to that clause of its document at once', async () => {
     const context = await browser.newContext();
     const tab = await context.newPage();
-    const cases = [['/ru/gdb/movement-phase/8-5-д/', '8-5-e'], ['/es/gdb/movement-phase/8.5/', '8-5'], ['/es/gdb/movement-phase/8-5-E/', '8-5-e'], ['/ru/gdb/movement-phase/8-5-e)', '8-5-e']] as const;
+    const cases = [['/ru/gdb/movement-phase/8-5-д/', '8-5-e'], ['/es/gdb/movement-phase/8.5/', '8-5'], ['/ru/gdb/movement-phase/8.5б)', '8-5-b'], ['/ru/gdb/movement-phase/8-5-ж)', '8-5-g']] as const;
     for (const [path, clause] of cases) {
       await notFound(tab, path);
       await tab.waitForURL((url) => url.hash === `#${clause}`);
@@ -429,6 +441,27 @@ describe('npm start', () => {
     expect(await tab.locator('a[data-lang-switch="es"]').getAttribute('href')).toBe('/es/gdb/movement-phase/8-55/');
     await tab.locator('a[data-lang-switch="es"]').click();
     expect(await tab.locator('main .not-found-document:visible a').getAttribute('href')).toBe('/es/gdb/movement-phase/#8-55');
+    await context.close();
+  });
+
+  it('takes a page\'s address as forums and chats pass it on (a bracket or stop glued to it, capitals) to that page, query and fragment kept', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const cases = [
+      ['/ru/gdb/movement-phase/8-5-b/)', '/ru/gdb/movement-phase/8-5-b/'],
+      ['/ru/gdb/movement-phase/8-5-e)', '/ru/gdb/movement-phase/8-5-e/'],
+      ['/es/gdb/movement-phase/8-5-E/', '/es/gdb/movement-phase/8-5-e/'],
+      ['/es/ocs/reaction-phase/parallel.', '/es/ocs/reaction-phase/parallel/'],
+      ['/es/ocs/reaction-phase/),', '/es/ocs/reaction-phase/'],
+      ['/es/search/)?q=reserva', '/es/search/?q=reserva'],
+      ['/ES/GDB/Movement-Phase/#8-5-b', '/es/gdb/movement-phase/#8-5-b'],
+    ] as const;
+    for (const [path, page] of cases) {
+      await notFound(tab, path);
+      await tab.waitForURL(`${origin}${page}`);
+    }
+    // A doubled slash is the page itself, as nginx merges it.
+    expect((await tab.goto(`${origin}/es//ocs/reaction-phase/`))?.status()).toBe(200);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentAddressFor, documentNamedBy, missingAddressIn, notFoundPagePath, sharedFolderOf } from '../../src/lib/not-found';
+import { documentAddressFor, documentNamedBy, missingAddressIn, notFoundPagePath, pageAddressWrittenOtherwise, sharedFolderOf } from '../../src/lib/not-found';
 import { SECTIONS_FOLDER } from '../../src/lib/site-paths';
 import { LANGUAGES } from '../../src/i18n/languages';
 
@@ -75,5 +75,23 @@ describe('sharedFolderOf', () => {
     expect(sharedFolderOf(['/es/tools/combat/', '/es/glossary/'])).toBeUndefined();
     expect(sharedFolderOf(['/es/search/', '/es/glossary/'])).toBeUndefined();
     expect(sharedFolderOf([])).toBeUndefined();
+  });
+});
+
+describe('pageAddressWrittenOtherwise', () => {
+  it('reads a page\'s address as forums and chats pass it on: a stop or bracket glued to its end, capitals, a doubled slash', () => {
+    expect(pageAddressWrittenOtherwise('/ru/gdb/movement-phase/8-5-b/)')).toBe('/ru/gdb/movement-phase/8-5-b/');
+    expect(pageAddressWrittenOtherwise('/ru/gdb/movement-phase/8-5/»')).toBe('/ru/gdb/movement-phase/8-5/');
+    expect(pageAddressWrittenOtherwise('/es/ocs/reaction-phase/parallel.')).toBe('/es/ocs/reaction-phase/parallel/');
+    expect(pageAddressWrittenOtherwise('/es/glossary/),')).toBe('/es/glossary/');
+    expect(pageAddressWrittenOtherwise('/ES/GDB/Movement-Phase/')).toBe('/es/gdb/movement-phase/');
+    expect(pageAddressWrittenOtherwise('/es//ocs/reaction-phase/')).toBe('/es/ocs/reaction-phase/');
+    expect(pageAddressWrittenOtherwise('/es/ocs/reaction-phase/card.png)')).toBe('/es/ocs/reaction-phase/card.png');
+  });
+
+  it('is null for an address written as pages are, which names a page the site lacks', () => {
+    expect(pageAddressWrittenOtherwise('/ru/gdb/movement-phase/8-55/')).toBeNull();
+    expect(pageAddressWrittenOtherwise('/es/nothing-here/')).toBeNull();
+    expect(pageAddressWrittenOtherwise('/)')).toBeNull();
   });
 });

@@ -114,8 +114,12 @@ interface ParseState {
   dgApart?: boolean;
 }
 
-/** What may stand between a code's parts: spaces, punctuation, dashes and minus signs, and what no reader sees. */
-const SEPARATOR = new RegExp(`[\\s,;/+\\-\\u2010-\\u2015\\u2212${INVISIBLE_CHARACTERS}]`, 'u');
+/**
+ * What may stand between a code's parts: spaces, punctuation, dashes and minus signs, and what no reader sees; and
+ * around it, the sentence it was quoted in (its stop, brackets, quotation marks), which a forum's link keeps in the
+ * address (`?code=AL1o1+DL1o2.`).
+ */
+const SEPARATOR = new RegExp(`[\\s,;:.!?()\\[\\]«»"'\\u201c\\u201d\\u201e/+\\-\\u2010-\\u2015\\u2212${INVISIBLE_CHARACTERS}]`, 'u');
 const ITEM_LETTERS: Readonly<Record<string, ItemKind>> = { L: 'loss', O: 'option', E: 'exploit' };
 const LOOKALIKES: Readonly<Record<string, string>> = {
   '\u0410': 'A', '\u0430': 'A',

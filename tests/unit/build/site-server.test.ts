@@ -44,4 +44,12 @@ describe('the site server (npm start, and the tests)', () => {
     expect(none.status).toBe(404);
     expect(await none.text()).toContain('No encontrada · Не найдена');
   });
+
+  it('merges doubled slashes in a path, as nginx does, and leaves the query as it is', async () => {
+    for (const path of ['/es//', '//es/', '/es//?q=a//b']) {
+      const response = await fetch(`${server.baseURL}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<title>Inicio</title>');
+    }
+  });
 });

@@ -105,6 +105,13 @@ describe('player-written variants', () => {
     expect(parseCombatResult('\uff21\uff2c\uff10')).toEqual({ ok: false, error: { code: 'number-out-of-range', token: '\uff2c\uff10', index: 1 } });
   });
 
+  it('reads a code quoted in a sentence, its stop, brackets and quotation marks kept by a forum\'s link', () => {
+    expect(formatCombatResult(valueOf('AL1o1 DL1o2 e4.'))).toBe('AL1o1 e4 DL1o2');
+    expect(formatCombatResult(valueOf('(Ae4 DL1o2)'))).toBe('Ae4 DL1o2');
+    expect(formatCombatResult(valueOf('«AL1o1 Do1».'))).toBe('AL1o1 Do1');
+    expect(formatCombatResult(valueOf('"Ao1 DL1o1"!'))).toBe('Ao1 DL1o1');
+  });
+
   it('reads Cyrillic А, О and Е typed on a Russian layout as the Latin letters', () => {
     expect(formatCombatResult(valueOf('\u0410L1\u043e1 D\u043e1'))).toBe('AL1o1 Do1');
     expect(formatCombatResult(valueOf('\u0430\u04154 DL1\u041e2'))).toBe('Ae4 DL1o2');
