@@ -19,10 +19,10 @@ export interface ReadingPlace {
 export const READING_STOP_MS = 1200;
 
 /**
- * How far down the viewport the reading line is, as a fraction of its height: below the top, where the clause a
- * reader has scrolled to usually starts.
+ * How far down the viewport the reading line is, as a fraction of its height, below where a link leaves the clause it
+ * names: the clause at the line is the one at the top of the screen, which the other text then shows at its top.
  */
-export const READING_LINE = 0.3;
+export const READING_LINE = 0.1;
 
 /**
  * The place once the address is `hash`: a new fragment (a link followed, a jump, back or forward) names the clause
@@ -61,4 +61,22 @@ export function afterStop(place: ReadingPlace, clause: string | null): ReadingPl
  */
 export function carriedHash(place: ReadingPlace, fromAddress: (hash: string) => string): string {
   return place.stoppedAt === null ? fromAddress(place.hash) : `#${place.stoppedAt}`;
+}
+
+/** A place on the page a reader may be at (a clause, or a tool between clauses): its id and its top in the viewport. */
+export interface PlaceOnScreen {
+  readonly id: string;
+  readonly top: number;
+}
+
+/**
+ * The place at the reading line: of the places in the page's order, the last to start at or above it (inside a clause,
+ * its innermost sub-clause begun; between two, the one above), or null above the first (the header, the contents).
+ * @example placeAtLine([{ id: '8-5', top: -900 }, { id: '8-5-c', top: -300 }, { id: '8-5-d', top: 90 }], 72) // '8-5-c'
+ * @example placeAtLine([{ id: '8-1', top: 400 }], 72) // null
+ */
+export function placeAtLine(places: readonly PlaceOnScreen[], line: number): string | null {
+  let found: string | null = null;
+  for (const place of places) if (place.top <= line) found = place.id;
+  return found;
 }

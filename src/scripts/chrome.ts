@@ -1,6 +1,6 @@
 import { fragmentId } from '../lib/fragment-id';
 import { correctionNumberOf, correctionRefId } from '../lib/correction-ids';
-import { afterAddress, afterJump, afterStop, carriedHash, READING_LINE, READING_STOP_MS, type ReadingPlace } from '../lib/reading-place';
+import { afterAddress, afterJump, afterStop, carriedHash, placeAtLine, READING_LINE, READING_STOP_MS, type ReadingPlace } from '../lib/reading-place';
 
 /** The page chrome's behaviour: theme toggle, and language links that keep the clause being read. */
 export function initChrome(): void {
@@ -44,7 +44,7 @@ function initLanguageSwitch(): void {
   // A link's own fragment (a long document's section opens the side-by-side view at its first clause) stands until the
   // address names a clause.
   const ownFragment = new Map(views.map((link) => [link, new URL(link.href).hash]));
-  let place: ReadingPlace = { hash: location.hash, stoppedAt: null };
+  let place: ReadingPlace = { hash: location.hash, stoppedAt: keptStop() };
   // The side-by-side view has the text's clauses, not its other parts (a tool, and the tool's state in the query).
   const carry = (link: HTMLAnchorElement, toParallel: boolean) => {
     const target = new URL(link.href);
@@ -60,6 +60,7 @@ function initLanguageSwitch(): void {
   watchReading(
     (clause) => {
       place = afterStop(place, clause);
+      if (place.stoppedAt !== null) keepStop(place);
       sync();
     },
     () => {
@@ -125,25 +126,71 @@ function watchReading(onStop: (clause: string | null) => void, onJump: () => voi
     onJump();
   };
   addEventListener('hashchange', jumped);
+  // A link to a place on this page, however written (`#8-5-e`, or a search result's `/ru/…/#8-5-e` to the clause the
+  // address already names, which changes no fragment): its scroll is the page's.
   addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a[href^="#"]')) jumped();
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
+    if (link && new URL(link.href).pathname === location.pathname) jumped();
   });
   addEventListener(
     'scroll',
     () => {
       if (!readerScrolls) return;
       clearTimeout(timer);
-      timer = setTimeout(() => onStop(clauseAtReadingLine()), READING_STOP_MS);
+      timer = setTimeout(() => onStop(placeAtReadingLine()), READING_STOP_MS);
     },
     { passive: true },
   );
 }
 
-/** The innermost clause across the text's column at the reading line, or null. */
-function clauseAtReadingLine(): string | null {
-  const main = document.querySelector('main')?.getBoundingClientRect();
-  const x = main ? main.left + main.width / 2 : innerWidth / 2;
-  return document.elementFromPoint(x, innerHeight * READING_LINE)?.closest<HTMLElement>(READ_CLAUSE)?.id || null;
+/** Where a reader may be: a clause, a side-by-side view's pair, or a tool that sits between clauses. */
+const READ_PLACE = `${READ_CLAUSE}, [data-combat-tool][id], [data-march-tool][id]`;
+
+/**
+ * The place the reader is at: the one holding focus when it is on screen (a keyboard's reader), else the one at the
+ * reading line (`placeAtLine`), which lies a tenth of the screen below where a link leaves a clause (below the side-by-
+ * side view's stuck headings).
+ */
+function placeAtReadingLine(): string | null {
+  const focused = document.activeElement;
+  const focusedPlace = focused?.closest<HTMLElement>(READ_PLACE);
+  if (focused && focusedPlace) {
+    const box = focused.getBoundingClientRect();
+    if (box.bottom > 0 && box.top < innerHeight) return focusedPlace.id;
+  }
+  const places = [...document.querySelectorAll<HTMLElement>(READ_PLACE)].filter((element) => element.getClientRects().length > 0);
+  const first = places[0];
+  if (!first) return null;
+  const landing = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(first).scrollMarginTop) || 0);
+  const line = landing + innerHeight * READING_LINE;
+  return placeAtLine(places.map((element) => ({ id: element.id, top: element.getBoundingClientRect().top })), line);
+}
+
+/** Where the stop made on a page is kept for the tab's session. */
+const stopKey = () => `reading-stop:${location.pathname}`;
+
+/**
+ * The stop kept for this page, when the page is the same one loaded again (a reload, as a phone restoring a tab does,
+ * or back and forward without the page kept whole) at the same address; null otherwise.
+ */
+function keptStop(): string | null {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation?.type !== 'reload' && navigation?.type !== 'back_forward') return null;
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(stopKey()) ?? 'null') as { hash?: unknown; id?: unknown } | null;
+    return kept?.hash === location.hash && typeof kept.id === 'string' ? kept.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the place's stop for {@link keptStop}; without storage (a private mode) a reload simply forgets it. */
+function keepStop(place: ReadingPlace): void {
+  try {
+    sessionStorage.setItem(stopKey(), JSON.stringify({ hash: place.hash, id: place.stoppedAt }));
+  } catch {
+    // Storage refused.
+  }
 }
 
 /** Calls `onChange` whenever the address changes: history entries written by scripts, back and forward, fragment jumps. */

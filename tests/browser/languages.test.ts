@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { READING_LINE, READING_STOP_MS } from '../../src/lib/reading-place';
+import { READING_STOP_MS } from '../../src/lib/reading-place';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -28,12 +28,22 @@ const pathOf = (href: string | null) => {
 /** Long enough for the reader's stop to count, and the links to follow it. */
 const AFTER_A_STOP = { timeout: READING_STOP_MS + 4000 };
 
-/** Scrolls with the mouse wheel, as a reader does, until the element `id` is just across the reading line. */
+/** Scrolls with the mouse wheel, as a reader does, until the element `id` is where a link to it puts it. */
 async function scrollToReadingLine(tab: Page, id: string): Promise<void> {
-  const delta = await tab.evaluate(([clause, line]) => document.getElementById(clause)!.getBoundingClientRect().top - innerHeight * line + 20, [id, READING_LINE] as const);
+  const delta = await tab.evaluate((clause) => {
+    const element = document.getElementById(clause)!;
+    const before = scrollY;
+    element.scrollIntoView();
+    const landed = element.getBoundingClientRect().top;
+    scrollTo(0, before);
+    return element.getBoundingClientRect().top - landed;
+  }, id);
   await tab.mouse.move(640, 400);
   await tab.mouse.wheel(0, delta);
 }
+
+/** Waits as long as a reader's stop takes to count (for a stop that must change nothing). */
+const aStop = (tab: Page) => tab.waitForTimeout(READING_STOP_MS + 400);
 
 describe('switching language', () => {
   it('lands on the same clause of the same document, in view', async () => {
@@ -110,6 +120,65 @@ describe('switching language', () => {
     await tab.locator('.toc a[href="#8-3"]').click();
     await tab.locator('a[data-lang-switch="ru"]').click();
     await tab.waitForURL(`${baseURL}/ru/gdb/movement-phase/#8-3`);
+    await context.close();
+  });
+
+  it('keeps the clause a link led to when the reader scrolls a little within it, however short it is', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tab = await context.newPage();
+    // 8.5 д) is shorter than a third of the screen: 8.5 е) starts below it, on screen.
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/#8-5-e`);
+    await tab.mouse.move(640, 400);
+    await tab.mouse.wheel(0, 60);
+    await tab.waitForTimeout(200);
+    await tab.mouse.wheel(0, -40);
+    await aStop(tab);
+    expect(await tab.locator('a[data-lang-switch="es"]').getAttribute('href')).toMatch(/#8-5-e$/u);
+    await context.close();
+  });
+
+  it('takes a search result to the clause the address already names as a jump, not as a stop elsewhere', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/#8-5-e`);
+    await scrollToReadingLine(tab, '8-6');
+    await expect.poll(() => tab.locator('a[data-lang-switch="es"]').getAttribute('href'), AFTER_A_STOP).toMatch(/#8-6$/u);
+    await tab.keyboard.press('Home');
+    await tab.keyboard.press('/');
+    await tab.keyboard.type('8.5 д');
+    await tab.locator('#site-search-panel a[href$="/ru/gdb/movement-phase/#8-5-e"]').first().click();
+    await tab.waitForFunction(inView, '[id="8-5-e"]');
+    await aStop(tab);
+    expect(await tab.locator('a[data-lang-switch="es"]').getAttribute('href')).toMatch(/#8-5-e$/u);
+    await context.close();
+  });
+
+  it('carries the combat tool the reader stopped at, with its state, and a stop made before a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/es/ocs/combat-table/?code=AL2`);
+    await scrollToReadingLine(tab, 'combat-tool');
+    const carried = () => tab.locator('a[data-lang-switch="ru"]').getAttribute('href');
+    await expect.poll(carried, AFTER_A_STOP).toMatch(/\/ru\/ocs\/combat-table\/\?code=AL2#combat-tool$/u);
+    // A stop at a clause, then the page loaded again (as a phone restores a tab): the stop holds.
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    await scrollToReadingLine(tab, '8-5-b');
+    await expect.poll(() => tab.locator('a[data-lang-switch="es"]').getAttribute('href'), AFTER_A_STOP).toMatch(/#8-5-b$/u);
+    await tab.reload();
+    expect(await tab.locator('a[data-lang-switch="es"]').getAttribute('href')).toMatch(/#8-5-b$/u);
+    await context.close();
+  });
+
+  it('carries, for a keyboard\'s reader, the clause that holds focus while it is on screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/ru/gdb/movement-phase/`);
+    // Focus on 8.5 д)'s self-link, low on the screen, under 8.5 б) at the reading line.
+    await scrollToReadingLine(tab, '8-5-b');
+    await tab.locator('[id="8-5-e"] > .clause-anchor').focus();
+    await tab.keyboard.press('Shift+Tab');
+    await tab.keyboard.press('Tab');
+    await expect.poll(() => tab.locator('a[data-lang-switch="es"]').getAttribute('href'), AFTER_A_STOP).toMatch(/#8-5-e$/u);
     await context.close();
   });
 

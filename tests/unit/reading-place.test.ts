@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAddress, afterJump, afterStop, carriedHash, type ReadingPlace } from '../../src/lib/reading-place';
+import { afterAddress, afterJump, afterStop, carriedHash, placeAtLine, type ReadingPlace } from '../../src/lib/reading-place';
 
 const asWritten = (hash: string) => hash;
 
@@ -34,5 +34,25 @@ describe('the clause a link to another language or view carries', () => {
   it('reads the address\'s fragment as the page does (a correction\'s mark, which the other text lacks, names its clause)', () => {
     const toClause = (hash: string) => (hash === '#correction-5' ? '#8-5-a' : hash);
     expect(carriedHash({ hash: '#correction-5', stoppedAt: null }, toClause)).toBe('#8-5-a');
+  });
+});
+
+describe('the place at the reading line', () => {
+  const places = [
+    { id: '8-5', top: -900 },
+    { id: '8-5-c', top: -300 },
+    { id: '8-5-d', top: 60 },
+    { id: '8-5-e', top: 90 },
+  ];
+
+  it('is the last place to start at or above the line: the innermost sub-clause begun, or in a gap the one above', () => {
+    expect(placeAtLine(places, 72)).toBe('8-5-d');
+    expect(placeAtLine(places, 40)).toBe('8-5-c');
+    expect(placeAtLine(places, 90)).toBe('8-5-e');
+  });
+
+  it('is none above the first place (the page\'s header and contents)', () => {
+    expect(placeAtLine(places.map((place) => ({ ...place, top: place.top + 2000 })), 72)).toBeNull();
+    expect(placeAtLine([], 72)).toBeNull();
   });
 });
