@@ -52,14 +52,24 @@ function initFragmentLanding(): void {
 
 /**
  * On a page without a rules text (the glossary, a clause's page, a tool), a fragment in capitals or with a sentence's
- * stop glued to it (`#Brigade.`) names the element it writes, as on a document: the address then names its id.
+ * stop glued to it (`#Brigade.`) names the element it writes, and on a clause's page a clause number written as readers
+ * write it (`#8.5б`) its sub-clause, as on a document: the address then names its id.
  */
 function landFragmentWrittenOtherwise(): void {
   const land = () => {
     const id = fragmentId(location.hash);
     if (id === '' || document.getElementById(id)) return;
     const written = id.toLowerCase().replace(GLUED_PUNCTUATION, '');
-    if (written !== id && document.getElementById(written)) location.replace(`#${written}`);
+    if (written !== id && document.getElementById(written)) {
+      location.replace(`#${written}`);
+      return;
+    }
+    // The clause-number reader loads only for a clause's page and such a link.
+    if (!document.querySelector('[data-clause-page]')) return;
+    void import('../lib/fragment-landing').then(({ clauseIdsOfFragment }) => {
+      const clause = clauseIdsOfFragment(id).find((candidate) => document.getElementById(candidate));
+      if (clause) location.replace(`#${clause}`);
+    }).catch(() => undefined);
   };
   addEventListener('hashchange', land);
   land();

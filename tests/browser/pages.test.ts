@@ -354,6 +354,8 @@ describe('a link whose fragment names no element of the document', () => {
     ['/es/glossary/#Brigade.', 'brigade'],
     ['/ru/glossary/#tactical-march)', 'tactical-march'],
     ['/ru/gdb/movement-phase/8-5/#8-5-B', '8-5-b'],
+    ['/ru/gdb/movement-phase/8-5/#8.5б', '8-5-b'],
+    ['/es/gdb/movement-phase/8-5/#8.5%20d', '8-5-e'],
   ])('%s, on a page without a rules text, lands on the element its fragment writes otherwise', async (path, id) => {
     const tab = await browser.newPage();
     await tab.goto(`${baseURL}${path}`);
