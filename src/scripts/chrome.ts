@@ -107,10 +107,11 @@ function carriedFragment(hash: string, clausesOnly: boolean): string {
 }
 
 /**
- * Calls `onStop` with the clause at the reading line each time the reader, having scrolled the page themselves (wheel,
- * touch, keys), stays still for a moment, or with null where no clause is there; and `onJump` when the reader follows a
- * link to a place on the page (the address then names the clause, even the one it named already). A scroll the page
- * makes itself (a jump) is not the reader's. Not on a clause's own page, whose links lead to that clause's pages.
+ * Calls `onStop` with the place the reader is at ({@link placeAtReadingLine}) each time the reader, having scrolled the
+ * page themselves (wheel, touch, keys, the scrollbar), stays still for a moment, or with null where no place is there;
+ * and `onJump` when the reader follows a link to a place on the page (the address then names the clause, even the one
+ * it named already). A scroll the page makes itself (a jump) is not the reader's. Not on a clause's own page, whose
+ * links lead to that clause's pages.
  */
 function watchReading(onStop: (clause: string | null) => void, onJump: () => void): void {
   if (!document.querySelector(READ_CLAUSE) || document.querySelector('[data-clause-page]')) return;

@@ -107,7 +107,7 @@ describe('switching language', () => {
     // Back up to the header with the keyboard, past other clauses, and a moment there before clicking.
     await tab.keyboard.press('Home');
     await expect.poll(() => tab.evaluate(() => scrollY)).toBe(0);
-    await tab.waitForTimeout(READING_STOP_MS + 300);
+    await aStop(tab);
     await tab.locator('a[data-lang-switch="es"]').click();
     await tab.waitForURL(`${baseURL}/es/gdb/movement-phase/#8-5-b`);
     await tab.waitForFunction(inView, '[id="8-5-b"]');
