@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { load } from 'cheerio';
 import type { SiteScan } from '../lib/built-site';
 import { bookletPath, parallelPath } from '../lib/site-paths';
-import { prefixedId } from '../lib/print/prefix-ids';
+import { prefixedId } from '../lib/print/prefixed-id';
 import type { Lang } from '../i18n/languages';
 import type { Game } from '../lib/documents';
 import { checkRegistry, inOtherSection, pagePath, permalinkRegistrySchema, redirectPage, registerUrls, type RedirectPreview } from '../lib/permalinks';

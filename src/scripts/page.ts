@@ -9,6 +9,7 @@ import { initCitations } from './cite';
 import { fragmentId, GLUED_PUNCTUATION } from '../lib/fragment-id';
 import { startOnApproach } from './on-demand';
 import { initHeaderSearch } from './search/header';
+import { prefixedId } from '../lib/print/prefixed-id';
 
 /**
  * Wires the page: run once, by the layout.
@@ -53,9 +54,15 @@ function initFragmentLanding(): void {
 /**
  * On a page without a rules text (the glossary, a clause's page, a tool), a fragment in capitals or with a sentence's
  * stop glued to it (`#Brigade.`) names the element it writes, and on a clause's page a clause number written as readers
- * write it (`#8.5б`) its sub-clause, as on a document: the address then names its id.
+ * write it (`#8.5б`) its sub-clause, as on a document: the address then names its id. A booklet, whose ids carry their
+ * document's name (`movement-phase--8-5-b`), lands a clause's id or number on the first of its documents that has it.
  */
 function landFragmentWrittenOtherwise(): void {
+  const bookletParts = [...document.querySelectorAll<HTMLElement>('[data-ids-prefixed]')];
+  const onPage = (clause: string) =>
+    bookletParts.length > 0
+      ? bookletParts.map((part) => prefixedId(part.dataset.idsPrefixed ?? '', clause)).find((prefixed) => document.getElementById(prefixed))
+      : document.getElementById(clause) ? clause : undefined;
   const land = () => {
     const id = fragmentId(location.hash);
     if (id === '' || document.getElementById(id)) return;
@@ -64,10 +71,10 @@ function landFragmentWrittenOtherwise(): void {
       location.replace(`#${written}`);
       return;
     }
-    // The clause-number reader loads only for a clause's page and such a link.
-    if (!document.querySelector('[data-clause-page]')) return;
+    // The clause-number reader loads only for a page of clauses (a clause's page, a booklet) and such a link.
+    if (!document.querySelector('[data-clause-page]') && bookletParts.length === 0) return;
     void import('../lib/fragment-landing').then(({ clauseIdsOfFragment }) => {
-      const clause = clauseIdsOfFragment(id).find((candidate) => document.getElementById(candidate));
+      const clause = clauseIdsOfFragment(id).map(onPage).find((found) => found !== undefined);
       if (clause) location.replace(`#${clause}`);
     }).catch(() => undefined);
   };

@@ -205,6 +205,27 @@ describe.each(BOOKLETS)('the booklet /$lang/$game/print/', ({ lang, game, docs }
   });
 });
 
+describe('a link into a booklet', () => {
+  // Its ids carry their document's name (movement-phase--8-5-b): a link written with a clause's own id or number, as
+  // the document's links are, lands there too (it stayed at the top, saying nothing).
+  it.each([
+    ['/ru/gdb/print/#8.5б', 'movement-phase--8-5-b'],
+    ['/es/gdb/print/#8-5-b', 'movement-phase--8-5-b'],
+    ['/es/ocs/print/#Releasing-Units.', 'reaction-phase--releasing-units'],
+  ])('%s lands on the clause in its document', async (address, id) => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors = watchErrors(tab);
+    await tab.goto(`${baseURL}${address}`);
+    await expect.poll(() => tab.evaluate(() => location.hash)).toBe(`#${id}`);
+    expect(await tab.evaluate(() => document.querySelector(':target')?.id)).toBe(id);
+    expect(await tab.locator(`[id="${id}"]`).isVisible()).toBe(true);
+    expect(await tab.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top < innerHeight, id)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the Combat Table on paper', () => {
   it.each(['/es/ocs/print/', '/es/tools/combat/'])('%s prints its grid dark enough to read, 3:1 or more on white (a low-vision review)', async (path) => {
     const context = await browser.newContext();

@@ -1,12 +1,5 @@
 import { load } from 'cheerio';
-
-/**
- * An id as a booklet gives it, prefixed with its document.
- * @example prefixedId('movement-phase', '8-5') // 'movement-phase--8-5'
- */
-export function prefixedId(prefix: string, id: string): string {
-  return `${prefix}--${id}`;
-}
+import { prefixedId } from './prefixed-id';
 
 /**
  * Gives every id in a fragment of HTML a prefix, and the fragment's own `#id` links the same, so several
