@@ -17,10 +17,12 @@ import { PROCEDURE_FIELD_PARAMS, linkCodeDisagreement, procedureFor, withLedResu
 import type { ProcedureStep } from '../lib/ocs/combat-procedure';
 import { rollDice } from '../lib/ocs/dice';
 import { readWidgetConfig } from '../lib/json-script';
+import { formatDecimal } from '../lib/numbers';
 import { fillDeferred } from './deferred-markup';
 import { liveStatus } from './live-status';
 import {
   DIE_FACES,
+  STRENGTH_LIMITS,
   TOOL_PARAMS,
   chooseCell,
   lookupForState,
@@ -158,7 +160,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     if (!next.ok) {
       // Until the field is corrected the tool goes on with the value it had, and says which.
       const field = FORM_FIELDS[param];
-      const kept = field.kind === 'checkbox' ? '' : field.show(state);
+      const kept = field.kind === 'checkbox' ? '' : field.kind === 'text' ? field.show(state, config.lang) : field.show(state);
       const reason = t(`field.${next.error.code}`, next.error.params);
       const message = kept.trim() === '' ? reason : `${reason} ${t('form.kept', { value: kept })}`;
       showMessage(input, param, message);
@@ -206,7 +208,8 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       if (input === editing || !isFormFieldParam(param)) continue;
       const field = FORM_FIELDS[param];
       if (field.kind === 'checkbox' && input instanceof HTMLInputElement) input.checked = field.show(state);
-      else if (field.kind !== 'checkbox') input.value = field.show(state);
+      else if (field.kind === 'text') input.value = field.show(state, config.lang);
+      else if (field.kind === 'select') input.value = field.show(state);
       showFieldError(input, param, null);
     }
   }
@@ -268,7 +271,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     updateRetreatField('dretreat', value?.defender.option ?? 0, value !== null);
     if (!resolution) return;
     if (!resolution.ok) {
-      find('[data-ct-steps]').replaceChildren(element('li', {}, [tc(`error.${resolution.error.code}`)]));
+      find('[data-ct-steps]').replaceChildren(element('li', {}, [tc(`error.${resolution.error.code}`, phaseContext())]));
       find('[data-ct-summary]').replaceChildren();
       return;
     }
@@ -278,6 +281,11 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       ),
     );
     find('[data-ct-summary]').replaceChildren(...summaryEntries(resolution.value, value as CombatResult));
+  }
+
+  // A refusal that holds in the Reaction Phase because every attack in it is an overrun says so there (`…_reaction`).
+  function phaseContext(): { context?: string } {
+    return state.situation.phase === 'reaction' ? { context: 'reaction' } : {};
   }
 
   function updateRetreatField(param: 'aretreat' | 'dretreat', option: number, known: boolean): void {
@@ -294,7 +302,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
 
   function summaryEntries(resolution: CombatResolution, value: CombatResult): HTMLElement[] {
     const entries: [string, string][] = [
-      [t('outcome.attacker'), sideSummary(resolution.attacker, false)],
+      [t('outcome.attacker'), sideSummary(resolution.attacker, false, resolution.attackerUnitsDestroyed)],
       [t('outcome.defender'), sideSummary(resolution.defender, resolution.defender.optionIgnored)],
     ];
     if (value.exploit !== null) {
@@ -308,9 +316,14 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     return entries.flatMap(([term, text]) => [element('dt', {}, [term]), element('dd', {}, [text])]);
   }
 
-  function sideSummary(side: SideOutcome, optionIgnored: boolean): string {
+  // `unitsDestroyed`: the attacking units, by their place in the list, that lose their last step while others live on:
+  // the counters the player takes off the map.
+  function sideSummary(side: SideOutcome, optionIgnored: boolean, unitsDestroyed: readonly number[] = []): string {
     const pieces: string[] = [];
     if (side.stepsLost > 0) pieces.push(t('outcome.stepsLost', { count: side.stepsLost }));
+    if (!side.destroyed && unitsDestroyed.length > 0) {
+      pieces.push(t('outcome.unitsDestroyed', { count: unitsDestroyed.length, units: unitsDestroyed.map((index) => index + 1).join(', ') }));
+    }
     if (side.hexesRetreated > 0) pieces.push(t('outcome.retreated', { count: side.hexesRetreated }));
     if (optionIgnored) pieces.push(t('outcome.optionIgnored'));
     if (side.destroyed) pieces.push(t('outcome.destroyed'));
@@ -351,7 +364,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     if (!outcome.ok) {
       const param = PROCEDURE_FIELD_PARAMS[outcome.error.field];
       const input = root.querySelector<HTMLElement>(`[data-ct-field="${param}"]`);
-      if (input) showMessage(input, param, t(`procedure-error.${outcome.error.code}`));
+      if (input) showMessage(input, param, t(`procedure-error.${outcome.error.code}`, phaseContext()));
       return;
     }
     find('[data-ct-procedure-steps]').replaceChildren(
@@ -369,6 +382,11 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     const params: Record<string, unknown> = { ...step.params };
     const signed = (value: unknown) => (typeof value === 'number' ? (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0') : value);
     if ('differential' in params && step.code !== 'ar-differential') params.differential = signed(params.differential);
+    // Strengths as the page's language writes them (9,75), as the fields show them.
+    for (const key of ['attack', 'defense'] as const) {
+      const strength = step.params[key];
+      if (typeof strength === 'number') params[key] = formatDecimal(strength, config.lang, STRENGTH_LIMITS.decimals);
+    }
     if (step.code === 'action-rating') {
       params.sideName = t(`explain.side.${String(step.params.side)}`);
       params.modeText = t(`armode.${String(step.params.mode)}`);

@@ -262,7 +262,8 @@ describe('what a reader types or pastes into the number fields', () => {
     await tab.reload();
     await tab.locator('[data-ct-live]:not([hidden])').waitFor();
     expect(await tab.locator('[data-ct-url-problems]').isVisible()).toBe(false);
-    expect(await tab.locator('#ct-defense').inputValue()).toBe('0.0000001');
+    // The field writes it as the reader typed it, with the page's decimal comma.
+    expect(await tab.locator('#ct-defense').inputValue()).toBe('0,0000001');
     expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 50000000:1');
   });
 
@@ -813,6 +814,44 @@ describe('right answers at the point of use (issue 12)', () => {
     const { tab } = await open('/es/tools/combat/?code=Ae3+DL2o2DG&dsteps=5&reserve=1');
     expect(await stepCodes(tab)).toContain('reserve-marker-removed-dg');
     expect(await tab.locator('[data-ct-steps]').textContent()).not.toContain('queda en Modo Combate o Movimiento');
+  });
+});
+
+describe('an OCS rules review of whole combats', () => {
+  it('writes a strength with the page\'s decimal comma, in the field from a link and in the odds step (es, ru)', async () => {
+    for (const lang of ['es', 'ru'] as const) {
+      const { tab } = await open(`/${lang}/tools/combat/?attack=9.75&defense=2&ar=4&sdice=3,4&cdice=3,4`);
+      expect(await tab.locator('#ct-attack').inputValue()).toBe('9,75');
+      expect(await tab.locator('[data-ct-procedure-step="odds"]').textContent()).toContain('9,75');
+      expect(await tab.locator('[data-ct-procedure-step="odds"]').textContent()).not.toContain('9.75');
+      // The link still writes the number as links do.
+      expect(currentQuery(tab).get('attack')).toBe('9.75');
+    }
+  });
+
+  it('says that a DG attacker fights in the Exploitation Phase only as a Reserve released in it (11.0a, 5.10)', async () => {
+    const { tab } = await open('/es/tools/combat/?code=Ao1+DL1o1&phase=exploitation&ar=4dg');
+    expect((await stepCodes(tab))[0]).toBe('exploitation-phase-dg-attackers');
+    expect(await tab.locator('[data-ct-step="exploitation-phase-dg-attackers"]').textContent()).toContain('11.0a');
+    const { tab: organized } = await open('/es/tools/combat/?code=Ao1+DL1o1&phase=exploitation&ar=4');
+    expect(await stepCodes(organized)).not.toContain('exploitation-phase-dg-attackers');
+  });
+
+  it('refuses a DG overrun without speaking of the Reaction Phase, and a DG attack in that phase by saying why', async () => {
+    const tc = useTranslations('es', 'combat');
+    const { tab } = await open('/es/tools/combat/?code=Ao1+DL1o1&phase=overrun&ar=4dg');
+    expect(await tab.locator('[data-ct-steps]').textContent()).toBe(tc('error.disorganized-overrun'));
+    expect(await tab.locator('[data-ct-steps]').textContent()).not.toContain('Reacción');
+    const { tab: reaction } = await open('/es/tools/combat/?code=Ao1+DL1o1&phase=reaction&ar=4dg&attack=6&defense=2&sdice=3,4&cdice=3,4');
+    expect(await reaction.locator('[data-ct-steps]').textContent()).toContain('Fase de Reacción');
+    expect(await reaction.locator('[data-ct-error="ar"]').textContent()).toContain('Fase de Reacción');
+  });
+
+  it('names the attacking units a loss eliminates while others live on (9.11c): AL2, a two-step AR 4 unit and a one-step AR 3 unit', async () => {
+    const { tab } = await open('/es/tools/combat/?code=AL2&ar=4x2,3&asteps=3');
+    expect(await tab.locator('[data-ct-summary]').textContent()).toContain('1 unidad eliminada (n.º 2)');
+    const { tab: ru } = await open('/ru/tools/combat/?code=AL2&ar=4x2,3&asteps=3');
+    expect(await ru.locator('[data-ct-summary]').textContent()).toContain('уничтожено 1 подразделение (№ 2)');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Lang } from '../../i18n/languages';
+import { formatDecimal } from '../numbers';
 
 /** The two length units the rules quote side by side. */
 export const LENGTH_UNITS = ['cm', 'in'] as const;
@@ -122,16 +123,8 @@ export function tidyLength(value: number): number {
  * @example formatNumber(2.5, 'es') // '2,5'
  */
 export function formatNumber(value: number, locale: LengthLocale): string {
-  // Making a formatter costs far more than using one, and the planner writes hundreds of lengths.
-  let formatter = numberFormats.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
-    numberFormats.set(locale, formatter);
-  }
-  return formatter.format(value);
+  return formatDecimal(value, locale, 2);
 }
-
-const numberFormats = new Map<LengthLocale, Intl.NumberFormat>();
 
 /**
  * A figure with its unit label in a language: `30 cm`, `30 см`, `18″` (no-break space before cm).

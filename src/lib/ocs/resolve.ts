@@ -116,7 +116,7 @@ export const REACTION_PHASE_CLAUSES = ['reserve-removed-when-attacked'] as const
 export const TABLE_NOTE_RULES = ['9.9 note 1', '9.9 note 2', '9.9 note 3', '9.9 note 4'] as const;
 
 /** Rules of the OCS series rules v4.3 that conclusions cite beside the documents, for what the documents do not say. */
-export const SERIES_RULES = ['5.10', '9.11c', '9.13b A', '9.10d', '8.0', '8.1f', '9.12a', '9.12g', '9.12g B'] as const;
+export const SERIES_RULES = ['5.10', '11.0a', '9.11c', '9.13b A', '9.10d', '8.0', '8.1f', '9.12a', '9.12g', '9.12g B'] as const;
 
 /** Where a conclusion comes from: a document, and a clause of it and/or an official rule number. */
 export interface RuleSource {
@@ -127,6 +127,7 @@ export interface RuleSource {
 
 /** Every conclusion code, in the order they can appear in a resolution. */
 export const CONCLUSION_CODES = [
+  'exploitation-phase-dg-attackers',
   'attacker-loses-steps',
   'attacker-option-as-losses',
   'attacker-option-as-first-losses',
@@ -257,6 +258,7 @@ export function resolveCombatResult(value: CombatResult, situation: CombatSituat
     attackerUnitsDestroyed,
     reserveMarkerRemoved: reserve.removed,
     steps: [
+      ...exploitationPhaseSteps(situation),
       ...attacker.steps,
       ...overrunRetreatSteps(situation, attacker.outcome),
       ...defender.steps,
@@ -265,6 +267,15 @@ export function resolveCombatResult(value: CombatResult, situation: CombatSituat
       ...reserve.steps,
     ],
   });
+}
+
+// In the Exploitation Phase only Exploitation Mode units and released Reserves fight (11.0a), and a DG marker takes
+// the place of any other mode marker (5.10): a DG attacker can be only a Reserve released in the phase, which the
+// tool cannot tell, so it is said rather than refused.
+function exploitationPhaseSteps(situation: CombatSituation): readonly Conclusion[] {
+  return situation.phase === 'exploitation' && situation.attackerDisorganized?.some(Boolean) === true
+    ? [conclusion('exploitation-phase-dg-attackers', {}, seriesSource('11.0a'))]
+    : [];
 }
 
 // Attackers that retreat from an overrun end their movement for the phase (8.1f).

@@ -7,6 +7,7 @@ import { TERRAINS, type CombatTable } from './combat-table';
 import { fail, succeed, type Outcome } from '../result';
 import { COMBAT_PHASES } from './resolve';
 import { withProcedureResult, withoutDice } from './tool-procedure';
+import { formatDecimal } from '../numbers';
 import {
   DEFENDER_MODES,
   INTEGER_LIMITS,
@@ -21,7 +22,7 @@ import {
   parseNote,
   parseOneDie,
   parseStrengthField,
-  formatStrength,
+  STRENGTH_LIMITS,
   terrainFromSlug,
   withLookupResult,
   type CombatToolState,
@@ -40,7 +41,8 @@ export interface TextField {
   readonly lookup: boolean;
   /** The whole-number range, when the field takes one: its refusal names the ends. */
   readonly range?: IntegerRange;
-  show(state: CombatToolState): string;
+  /** The field's text for the state, numbers written as the page's language writes them (`lang`). */
+  show(state: CombatToolState, lang: string): string;
   apply(state: CombatToolState, text: string): Outcome<CombatToolState, FieldError>;
 }
 
@@ -270,9 +272,10 @@ function strengthField(param: ToolParam, key: 'attack' | 'defense'): TextField {
     kind: 'text',
     param,
     lookup: true,
-    show: (state) => {
+    // 9,75 in Spanish and Russian, as the field's hint writes it; the field reads either mark back.
+    show: (state, lang) => {
       const strength = state[key];
-      return strength === null ? '' : formatStrength(strength);
+      return strength === null ? '' : formatDecimal(strength, lang, STRENGTH_LIMITS.decimals);
     },
     apply: (state, text) => {
       if (text.trim() === '') return succeed({ ...state, [key]: null });

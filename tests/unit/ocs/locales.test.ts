@@ -18,8 +18,12 @@ const catalogs = Object.fromEntries(
 
 const PLURAL_KEY = /^(.*)_(zero|one|two|few|many|other)$/;
 
+/** A refusal's wording in the Reaction Phase, where every attack is an overrun (i18next's context; combat-tool.ts). */
+const REACTION_KEY = /^(.*)_reaction$/;
+
 function baseKey(key: string): string {
-  return PLURAL_KEY.exec(key)?.[1] ?? key;
+  const single = PLURAL_KEY.exec(key)?.[1] ?? key;
+  return REACTION_KEY.exec(single)?.[1] ?? single;
 }
 
 function baseKeys(language: Language): string[] {

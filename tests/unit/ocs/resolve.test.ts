@@ -416,6 +416,14 @@ describe('overruns (8.0, 8.1f), in the Reaction Phase too (7.0)', () => {
     expect(stepOf(resolution, 'overrun-retreat-ends-movement').source).toEqual({ doc: 'ocs/combat-table', rule: '8.1f' });
   });
 
+  it('says that DG attackers fight in the Exploitation Phase only as Reserves released in it (11.0a, 5.10), first', () => {
+    const dg = resolve('Ao1 DL1o2', { phase: 'exploitation', attackerActionRatings: [4, 3], attackerUnitSteps: [1, 1], attackerSteps: 2, attackerDisorganized: [false, true] });
+    expect(codesOf(dg)[0]).toBe('exploitation-phase-dg-attackers');
+    expect(stepOf(dg, 'exploitation-phase-dg-attackers').source).toEqual({ doc: 'ocs/combat-table', rule: '11.0a' });
+    expect(codesOf(resolve('Ao1 DL1o2', { phase: 'exploitation' }))).not.toContain('exploitation-phase-dg-attackers');
+    expect(codesOf(resolve('Ao1 DL1o2', { phase: 'combat', attackerDisorganized: [true] }))).not.toContain('exploitation-phase-dg-attackers');
+  });
+
   it('says neither in a regular combat', () => {
     const codes = codesOf(resolve('Ao1 DL1o2', { phase: 'combat', attackerRetreat: 1, defenderSteps: 1 }));
     expect(codes.filter((code) => code.startsWith('overrun-'))).toEqual([]);

@@ -46,13 +46,20 @@ describe('the form fields', () => {
   });
 
   it.each(Object.values(FORM_FIELDS).map((field) => [field.param, field] as const))('%s shows the state and reads it back unchanged', (_param, field) => {
-    const shown = field.show(BUSY);
+    // In a language that writes a decimal comma: the field reads back what it shows.
+    const show = (state: CombatToolState) => (field.kind === 'text' ? field.show(state, 'ru') : field.show(state));
+    const shown = show(BUSY);
     const applied = field.kind === 'checkbox' ? field.apply(DEFAULT_TOOL_STATE, shown as boolean) : expectOk(field.apply(DEFAULT_TOOL_STATE, shown as string));
-    expect(field.show(applied)).toEqual(shown);
+    expect(show(applied)).toEqual(shown);
   });
 
   it('show the attacking units as a reader types them: printed rating, DG, steps', () => {
-    expect(FORM_FIELDS.ar.show(BUSY)).toBe('4×5, 2 DG');
+    expect(FORM_FIELDS.ar.show(BUSY, 'es')).toBe('4×5, 2 DG');
+  });
+
+  it('show a strength as the page\'s language writes it, as the hint does (an OCS review: 9.75 beside «9,75»)', () => {
+    const strength = FORM_FIELDS.attack;
+    expect(strength.kind === 'text' && [strength.show(BUSY, 'es'), strength.show(BUSY, 'ru'), strength.show(BUSY, 'en')]).toEqual(['9,75', '9,75', '9.75']);
   });
 
   it('list the select options the state can take', () => {

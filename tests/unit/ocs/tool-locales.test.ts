@@ -18,7 +18,13 @@ const catalogs = Object.fromEntries(
   ]),
 ) as Record<Language, Record<string, string>>;
 
-const baseKeys = (language: Language) => [...new Set(Object.keys(catalogs[language]).map((key) => PLURAL_KEY.exec(key)?.[1] ?? key))].sort();
+/** A refusal's wording in the Reaction Phase, where every attack is an overrun (i18next's context; combat-tool.ts). */
+const REACTION_KEY = /^(.*)_reaction$/;
+const baseKey = (key: string) => {
+  const single = PLURAL_KEY.exec(key)?.[1] ?? key;
+  return REACTION_KEY.exec(single)?.[1] ?? single;
+};
+const baseKeys = (language: Language) => [...new Set(Object.keys(catalogs[language]).map(baseKey))].sort();
 
 // Keys built at run time from a code: each family must have exactly one key per code.
 const FAMILIES: Record<string, readonly string[]> = {
