@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, launchBrowser } from '../support/browser';
 import { clauses, page } from '../support/site';
 import { useTranslations } from '../../src/i18n';
+import { serveSite } from '../../scripts/lib/site-server';
 
 const baseURL = inject('baseURL');
 const t = useTranslations('es');
@@ -268,6 +269,35 @@ describe('the offline copy', () => {
       await tab.goto(`${baseURL}/es/gdb/movement-phase/`);
       expect(await tab.locator('h1').textContent()).toBe(page('/es/gdb/movement-phase/')('h1').text());
       await context.close();
+    });
+  });
+
+  describe('when the site is out of reach while the browser believes it is online (a wifi without internet)', () => {
+    it('opens the copy\'s pages by an address without its final slash, and says a page it does not hold was not saved', async () => {
+      // A server of its own, stopped once the copy is saved: its connections are refused, as on such a wifi, and
+      // Chromium still says it is online.
+      const own = await serveSite('dist');
+      const context = await browser.newContext();
+      try {
+        const tab = await context.newPage();
+        await tab.goto(`${own.baseURL}/es/`);
+        await saveControl(tab, 'ocs').locator('[data-offline-save-button]').click();
+        await saveControl(tab, 'ocs').locator('[data-offline-remove-button]:not([hidden])').waitFor();
+        await own.stop();
+        expect(await tab.evaluate(() => navigator.onLine)).toBe(true);
+        // As forums pass a link on: no final slash (online, the server adds it).
+        await tab.goto(`${own.baseURL}/es/ocs/reaction-phase?ref=forum#reserve-mode`);
+        expect(new URL(tab.url()).pathname).toBe('/es/ocs/reaction-phase/');
+        expect(new URL(tab.url()).hash).toBe('#reserve-mode');
+        expect(await tab.locator('h1').textContent()).toBe(page('/es/ocs/reaction-phase/')('h1').first().text());
+        // A page the copy does not hold: not saved, rather than «this address does not exist».
+        await tab.goto(`${own.baseURL}/es/gdb/movement-phase/`);
+        expect(await tab.locator('h1').textContent()).toBe(t('notFound.offlineTitle'));
+        expect(await tab.locator('[data-offline-saved]:not([hidden]) a').getAttribute('href')).toBe('/es/#game-ocs');
+      } finally {
+        await context.close();
+        await own.stop().catch(() => undefined);
+      }
     });
   });
 

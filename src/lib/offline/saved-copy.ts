@@ -45,3 +45,18 @@ export function parseSavedCopy(stored: string | null): SavedCopy | null {
     return null;
   }
 }
+
+/**
+ * The mark the copy's worker gives the error page it answers with when the network failed, rather than the server
+ * saying the page is missing: that page then says the page was not saved, even where the browser believes it is
+ * online (a wifi without internet, a server out of reach), as it says with the network off.
+ */
+export const UNREACHABLE_ATTRIBUTE = 'data-unreachable';
+
+/**
+ * An error page's HTML marked as answered without the network ({@link UNREACHABLE_ATTRIBUTE}).
+ * @example markedUnreachable('<!doctype html><html lang="es">') // '<!doctype html><html data-unreachable lang="es">'
+ */
+export function markedUnreachable(html: string): string {
+  return html.replace(/<html\b/iu, `<html ${UNREACHABLE_ATTRIBUTE}`);
+}

@@ -11,4 +11,3 @@ export function savedFileOfLink(href: string, pageUrl: string): string | null {
   const path = url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname;
   return `${url.origin}${path}`;
 }
-
