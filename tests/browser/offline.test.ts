@@ -172,6 +172,13 @@ describe('the offline copy', () => {
       const header = await marksIn('#site-search-panel rules-search-results');
       expect(header.filter(([key]) => key === 'es/gdb').length).toBeGreaterThan(0);
       expect(header.every(([key, mark]) => (mark !== null) === unsaved(key)), JSON.stringify(header)).toBe(true);
+      // It shows only its first few, and counts the unsaved among those, saying so: «6 on unsaved pages» under
+      // «10 results» read as if the other 4 were saved (an offline review).
+      const shownClauses = await panel.locator('.search-hit > a[data-clause]').count();
+      const unsavedShown = await panel.locator('.search-hit > a[data-clause] [data-offline-unsaved]').count();
+      expect(await panel.locator('.search-status').textContent()).toContain(ts('status.found', { count: gdb.length, query: 'marcha táctica' }));
+      expect(shownClauses).toBeLessThan(gdb.length);
+      expect(await panel.locator('[data-offline-note]').textContent()).toBe(` ${ts('status.notSavedShown', { count: unsavedShown, shown: shownClauses })}`);
       await context.setOffline(false);
       await panel.locator('[data-offline-unsaved]').first().waitFor({ state: 'detached' });
       expect(await panel.locator('[data-offline-note]').count()).toBe(0);

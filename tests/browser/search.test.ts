@@ -715,8 +715,10 @@ describe('what search fetches', () => {
    * did not arrive, and a slow search under way (+0.27 kB of code and strings).
    * Then 109.65 kB: the result-code reader, which search shares with the combat tool, reads a code quoted in a
    * sentence, its stop, brackets and quotation marks (+0.02 kB; the rest, asset names changing with their content).
+   * Then 109.71 kB: offline, the header panel, which shows only its first few results, counts the unsaved among those
+   * and says so (+0.06 kB of code and strings).
    */
-  const BYTES_ON_FOCUS = 109_650;
+  const BYTES_ON_FOCUS = 109_710;
   const BYTES_TO_FIRST_RESULT = 4_000;
   const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
 

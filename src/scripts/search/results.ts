@@ -125,6 +125,8 @@ export class SearchResults extends HTMLElement {
   private restEl = document.createElement('div');
   private moreEl = document.createElement('p');
   private renderToken = 0;
+  /** The clauses the status line last counted: the panel may show only its first few. */
+  private clausesFound = 0;
   /** The last search whose results (or failure) are listed: until then, a slow one says it is searching. */
   private answeredToken = 0;
   private restObserver?: IntersectionObserver;
@@ -379,6 +381,7 @@ export class SearchResults extends HTMLElement {
     else if (extras.combat && !numberNoted) notes.push(t('hit.combatOnly'));
     else if (!numberNoted) notes.push(t('status.none', { query }));
     this.statusEl.textContent = notes.join(' ');
+    this.clausesFound = total;
     const reading = result.mode === 'forgiving' && this.forgiving ? this.forgiving.readingOf(query, result, clauses.map((clause) => clause.url), options) : [];
     this.readingEl.replaceChildren(...reading);
     this.readingEl.hidden = reading.length === 0;
@@ -441,11 +444,15 @@ export class SearchResults extends HTMLElement {
     });
     this.statusEl.querySelector('[data-offline-note]')?.remove();
     // Counted as the status line counts its results: clauses (a glossary entry or the explainer is marked, not counted).
+    // A panel that shows only its first few counts among those, and says so: «6 on unsaved pages» under «10 results»
+    // read as if the other 4 were saved.
     const unsaved = saved.filter((each, index) => !each && links[index]?.dataset.clause !== undefined).length;
+    const shownClauses = links.filter((link) => link.dataset.clause !== undefined).length;
     if (unsaved > 0) {
       const note = document.createElement('span');
       note.dataset.offlineNote = '';
-      note.textContent = ` ${options.t('status.notSaved', { count: unsaved })}`;
+      const count = shownClauses < this.clausesFound ? options.t('status.notSavedShown', { count: unsaved, shown: shownClauses }) : options.t('status.notSaved', { count: unsaved });
+      note.textContent = ` ${count}`;
       this.statusEl.append(note);
     }
     this.dataset.offlineChecked = 'true';
