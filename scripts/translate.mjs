@@ -103,6 +103,20 @@ export function runStatus(_argv, root = '.') {
   }
   const rows = [['document', ...LANGUAGES]];
   const details = [];
+  try {
+    collectStatus(docs, root, rows, details);
+  } catch (error) {
+    // A hashes file that does not read: said in one line, as the build says it, not as a stack trace.
+    return { code: 1, lines: [`translate:status: ${error.message}`] };
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const lines = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+  lines.push(...(details.length ? ['', ...details] : ['', 'every translated clause is current with its original']));
+  return { code: 0, lines };
+}
+
+// Each document's row of the status table, and the details under it.
+function collectStatus(docs, root, rows, details) {
   for (const { lang, game, doc, page } of docs) {
     const cells = LANGUAGES.map((to) => {
       if (to === lang) return 'original';
@@ -118,10 +132,6 @@ export function runStatus(_argv, root = '.') {
     });
     rows.push([`${game}/${doc}`, ...cells]);
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const lines = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
-  lines.push(...(details.length ? ['', ...details] : ['', 'every translated clause is current with its original']));
-  return { code: 0, lines };
 }
 
 if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {

@@ -26,12 +26,16 @@ export function hashesPath(lang: string, game: string, doc: string): string {
  * @example parseHashes('8-5: 0123456789abcdef\n', 'x.yaml') // { '8-5': '0123456789abcdef' }
  */
 export function parseHashes(text: string, path: string): Record<string, string> {
-  const data: unknown = parse(text) ?? {};
+  // Every value read as text: a hash of digits alone, or digits with one «e», is a number to YAML's default schema
+  // (`22038133754e5297` read as Infinity), and its leading zeros would go.
+  const data: unknown = parse(text, { schema: 'failsafe' }) ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`${path}: expected "clause-id: hash" lines`);
   const hashes: Record<string, string> = {};
   for (const [id, hash] of Object.entries(data as Record<string, unknown>)) {
     if (!isClauseId(id)) throw new Error(`${path}: "${id}" is not a clause id`);
-    if (typeof hash !== 'string' || !/^[0-9a-f]{16}$/.test(hash)) throw new Error(`${path}: the hash of ${id} must be 16 hex digits`);
+    if (typeof hash !== 'string' || !/^[0-9a-f]{16}$/.test(hash)) {
+      throw new Error(`${path}: the hash of ${id} must be 16 hex digits; \`npm run translate -- --doc <game>/<doc> --to <lang> --accept ${id}\` writes it anew`);
+    }
     hashes[id] = hash;
   }
   return hashes;

@@ -151,6 +151,14 @@ describe('npm run translate', () => {
     expect(runTranslate(['--bogus'], root).code).toBe(1);
   });
 
+  it('says in one line, and the status too, that a kept hash does not read, and how to write it anew (a maintainer review)', () => {
+    const file = join(root, 'content/translations/es/gdb/movement-phase.yaml');
+    writeFileSync(file, read('content/translations/es/gdb/movement-phase.yaml').replace(/^8-5: [0-9a-f]+$/mu, '8-5: 12ab'));
+    const refused = `content/translations/es/gdb/movement-phase.yaml: the hash of 8-5 must be 16 hex digits; \`npm run translate -- --doc <game>/<doc> --to <lang> --accept 8-5\` writes it anew`;
+    expect(runStatus([], root)).toEqual({ code: 1, lines: [`translate:status: ${refused}`] });
+    expect(translate().lines).toEqual([`translate: ${refused}`]);
+  });
+
   it('reports a clause as stale when its source is edited and re-imported after it was translated', () => {
     mkdirSync(join(root, 'content/sources'), { recursive: true });
     cpSync('content/sources/sources.yaml', join(root, 'content/sources/sources.yaml'));
