@@ -1,6 +1,7 @@
 import { clauseIdFor } from '../clause-ids';
 import { looksLikeHeading, shapeOf } from './lines';
 import { slugify, uniqueIds } from './slug';
+import { numberOrder } from './number-order';
 
 /** What the importer knows of the document it drafts. */
 export interface DraftOptions {
@@ -128,6 +129,8 @@ export function draftFromSource(source: string, options: DraftOptions): Draft {
   /** Position of the last sub-clause letter in the open clause (-1: none yet). */
   let lastLetter = -1;
   let firstLineSeen = false;
+  /** The number of the last numbered clause, which the next must follow. */
+  let lastNumber: string | undefined;
 
   const container = (): Block[] => (sub ?? clause)?.children ?? root;
   const holder = (): DraftClause | undefined => (sub ?? clause)?.clause;
@@ -177,6 +180,18 @@ export function draftFromSource(source: string, options: DraftOptions): Draft {
     switch (shape.kind) {
       case 'numbered': {
         const label = shape.number;
+        const order = numberOrder(lastNumber, label);
+        // A number the text has passed opens a line of the clause it is in (a value: «1.5 очка…» inside 10.2): kept as
+        // its text, never made a clause, whose number and permalink the importer would have invented.
+        if (order === 'back' && clause) {
+          report.push({ line: lineNumber, message: `"${label}" opens a line but comes before ${lastNumber}, the clause it is in: kept as that clause's text (a value, not a clause number?)` });
+          addText(shape.text, lineNumber);
+          break;
+        }
+        if (order === 'gap') {
+          report.push({ line: lineNumber, message: `clause ${label} follows ${lastNumber}: a number between them is not in the text; check that no clause was lost` });
+        }
+        lastNumber = label;
         const wanted = clauseIdFor(label);
         const id = nextId(wanted, '-repeat-');
         // A number the text gives twice: its second clause's id must not read as another clause's number.

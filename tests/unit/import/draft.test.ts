@@ -155,9 +155,20 @@ describe('structure found by shape, in any language', () => {
   });
 
   it('gives a clause number met twice an id that reads as no other clause, and says so', () => {
-    const draft = draftFromSource('10.2. Fuego\n\n10.2. Fuego otra vez\n\n10.2.2. Alcance', options);
-    expect(draft.clauses.map((c) => c.id)).toEqual(['10-2', '10-2-repeat-2', '10-2-2']);
+    const draft = draftFromSource('10.2. Fuego\n\n10.2. Fuego otra vez\n\n10.2.1. Alcance', options);
+    expect(draft.clauses.map((c) => c.id)).toEqual(['10-2', '10-2-repeat-2', '10-2-1']);
     expect(draft.report).toEqual([{ line: 3, message: 'clause number 10.2 again (first at line 1): its id is 10-2-repeat-2, which the build refuses until one of them is renumbered or this one has an id of its own' }]);
+  });
+
+  it('keeps a number the text has passed as its clause\'s text, never as a clause, and names the numbers it skips (a maintainer review)', () => {
+    const draft = draftFromSource('10.1. Дистанции.\n\n10.2. Очки.\n1.5 очка за каждого генерала рядом;\n2 очка за атаку во фланг.\n\n10.4. Итог.', options);
+    expect(draft.clauses.map((c) => c.id)).toEqual(['10-1', '10-2', '10-4']);
+    expect(draft.clauses[1]!.lines).toEqual(['10.2. Очки.', '1.5 очка за каждого генерала рядом;', '2 очка за атаку во фланг.']);
+    expect(draft.mdx).toContain('1\\.5 очка за каждого генерала рядом;');
+    expect(draft.report).toEqual([
+      { line: 4, message: '"1.5" opens a line but comes before 10.2, the clause it is in: kept as that clause\'s text (a value, not a clause number?)' },
+      { line: 7, message: 'clause 10.4 follows 10.2: a number between them is not in the text; check that no clause was lost' },
+    ]);
   });
 
   it('marks a table the source leaves out on a line of its own, and says where a sentence stands before the first clause (a maintainer review)', () => {
