@@ -7,6 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { normalizeText } from './text';
 import { isLang } from '../i18n/languages';
 import { docKeyPath } from './site-paths';
+import { inOtherSection } from './permalinks';
 import { markedTermId } from './glossary/marked-term';
 import { filesBelow } from './files-below';
 
@@ -174,6 +175,15 @@ export async function collectSite(root: string, siteOrigin = 'http://localhost:4
     const fragment = decodeURIComponent(url.hash.slice(1));
     return exists && (!fragment || (ids ?? new Set()).has(fragment));
   };
-  const brokenLinks: SiteScan['brokenLinks'] = links.filter((link) => !resolves(link.href, link.page)).map((link) => ({ page: link.page, href: link.raw }));
+  // A link to a clause on another page of its long document (a translation read whole links its original's clauses
+  // at the document's address) lands there: that page sends the reader on (src/scripts/fragment-landing.ts).
+  const landsInOtherSection = inOtherSection(clauses);
+  const landsElsewhere = (href: string, from: string) => {
+    const url = new URL(href, `http://site${from}`);
+    return url.hash.length > 1 && landsInOtherSection(`${decodeURIComponent(url.pathname)}#${decodeURIComponent(url.hash.slice(1))}`);
+  };
+  const brokenLinks: SiteScan['brokenLinks'] = links
+    .filter((link) => !resolves(link.href, link.page) && !landsElsewhere(link.href, link.page))
+    .map((link) => ({ page: link.page, href: link.raw }));
   return { pages, clauses, brokenLinks, resolves: (url) => resolves(url) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { createProjectCopy } from '../../scripts/lib/project-copy';
 import { runImport } from '../../scripts/import.mjs';
 import { addLongDocument } from '../../scripts/scale-corpus.mjs';
+import { LONG_DOCUMENT_SOURCE, textParagraphs } from '../../scripts/bench/corpus-scale';
 import { runTranslate } from '../../scripts/translate.mjs';
 import { parseRulesSource } from '../../src/lib/translation-skeleton';
 import { buildProject } from '../support/fixture-build';
@@ -45,6 +46,8 @@ const MOVED_PAGE_TO = '/es/gdb/chapter-ix/9-1/';
 const LONG_CLAUSES = 48;
 const LONG_DOC = `/ru/ocs/long-document-${LONG_CLAUSES}/`;
 const PUBLISHED_BEFORE_SPLIT = [`${LONG_DOC}#20-10-b`, `${LONG_DOC}part/2/#20-10`];
+/** The long document's clause, in its second section, whose wording a correction mends. */
+const LONG_CORRECTED_CLAUSE = '20-6';
 /** The long document's clause the glossary names (under Exploit). */
 const GLOSSARY_CLAUSE = '20-10-c';
 
@@ -101,6 +104,16 @@ function growFixture(root: string): void {
   registry.moved[MOVED_FROM] = MOVED_TO;
   registry.moved[MOVED_PAGE_FROM] = MOVED_PAGE_TO;
   const long = addLongDocument(root, LONG_CLAUSES, 'ocs');
+  // A typo in its second section (20.6's first word doubles its first letter), in its text and its source alike,
+  // which a correction mends: every section lists the correction, linking to its marker there.
+  const longPage = path(`content/rules/ru/ocs/${long}.mdx`);
+  const longText = readFileSync(longPage, 'utf8');
+  const firstWord = longText.indexOf('\n\n', longText.indexOf(`<Clause id="${LONG_CORRECTED_CLAUSE}"`)) + 2;
+  const typo = `${longText.slice(0, firstWord)}${longText[firstWord]}${longText.slice(firstWord)}`;
+  writeFileSync(longPage, typo);
+  writeFileSync(path(`content/sources/${LONG_DOCUMENT_SOURCE}`), `${textParagraphs(typo).join('\n')}\n`);
+  const typoWord = typo.slice(firstWord).split(/\s/u)[0]!;
+  appendFileSync(path(CORRECTIONS), `- source: ${LONG_DOCUMENT_SOURCE}\n  original: "${typoWord}"\n  corrected: "${typoWord.slice(1)}"\n  reason: "Errata: una letra de más."\n`);
   // Its translation, revised against the original as it is (the build warns of a translation without its original's hashes).
   const revised = runTranslate(['--doc', `ocs/${long}`, '--to', 'es', '--accept', 'all'], root);
   if (revised.code !== 0) throw new Error(revised.lines.join('\n'));
@@ -247,6 +260,17 @@ describe('a translation published as it progresses (built)', () => {
     for (const url of inLong) {
       const [page, id] = url.split('#') as [string, string];
       expect(built(page)(`[id="${id}"][data-clause]`).length, url).toBe(1);
+    }
+  });
+
+  it('lists a long document\'s corrections on each section, each linking back to its marker on the section that shows it (a maintainer review: the build failed)', () => {
+    const second = built(`${LONG_DOC}part/2/`);
+    const marker = second('ins.correction[id^="correction-ref-"]');
+    expect(marker.length).toBe(1);
+    const id = marker.attr('id')!;
+    expect(second(`.corrections a[href="#${id}"]`).length).toBe(1);
+    for (const other of [LONG_DOC, `${LONG_DOC}part/3/`]) {
+      expect(built(other)(`.corrections a[href="${LONG_DOC}part/2/#${id}"]`).length, other).toBe(1);
     }
   });
 

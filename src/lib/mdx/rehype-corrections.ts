@@ -6,6 +6,7 @@ import { isLang } from '../../i18n/languages';
 import { useTranslations } from '../../i18n';
 import type { Correction } from '../content-schema';
 import { correctionId, correctionRefId } from '../correction-ids';
+import { isJsx } from './jsx';
 
 /** A correction as a page lists it, numbered in the order the reader meets it. */
 export interface AppliedCorrection {
@@ -13,6 +14,8 @@ export interface AppliedCorrection {
   original: string;
   corrected: string;
   reason: string;
+  /** The clause whose text holds the correction's marker: a long document's sections link it on the section that shows it. */
+  clause?: string;
 }
 
 interface Frontmatter {
@@ -38,6 +41,7 @@ export function rehypeCorrections(options: { corrections?: Correction[] } = {}) 
     const applied: AppliedCorrection[] = [];
     const found = new Map<Correction, number>();
 
+    const clauseOf = clausesOfTexts(tree);
     visit(tree, 'text', (node: Text, index, parent) => {
       if (!parent || index === undefined) return;
       const pieces = splitOnCorrections(node.value, mine);
@@ -46,7 +50,8 @@ export function rehypeCorrections(options: { corrections?: Correction[] } = {}) 
         if (typeof piece === 'string') return [{ type: 'text', value: piece }];
         found.set(piece, (found.get(piece) ?? 0) + 1);
         const n = applied.length + 1;
-        applied.push({ n, original: piece.original, corrected: piece.corrected, reason: piece.reason });
+        const clause = clauseOf.get(node);
+        applied.push({ n, original: piece.original, corrected: piece.corrected, reason: piece.reason, ...(clause === undefined ? {} : { clause }) });
         return [
           { type: 'element', tagName: 'ins', properties: { className: ['correction'], id: correctionRefId(n) }, children: [{ type: 'text', value: piece.corrected }] },
           {
@@ -73,4 +78,18 @@ export function rehypeCorrections(options: { corrections?: Correction[] } = {}) 
     }
     frontmatter.corrections = applied;
   };
+}
+
+/** The id of the innermost `<Clause id>` around each text of a page, as the page declares its clauses. */
+function clausesOfTexts(tree: Root): Map<Text, string> {
+  const found = new Map<Text, string>();
+  const walk = (node: unknown, clause: string | undefined) => {
+    const id = isJsx(node, 'Clause') ? node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value : undefined;
+    const holder = typeof id === 'string' ? id : clause;
+    const { type, children } = node as { type?: string; children?: unknown[] };
+    if (type === 'text' && holder !== undefined) found.set(node as Text, holder);
+    for (const child of children ?? []) walk(child, holder);
+  };
+  walk(tree, undefined);
+  return found;
 }
