@@ -107,7 +107,9 @@ export function clausesOfPage($: CheerioAPI, path: string): ClauseRecord[] {
       permalink: `${documentPath}${element.attribs.id ?? ''}/`,
       text: readableText($, element, { withoutNested: '[data-clause]' }),
       original,
-      terms: $(element)
+      // A clause not yet translated shows its original's words (src/lib/partial-translation.ts): the terms they mark
+      // are not the page's language, whose search would list it, in the other language, as a translation.
+      terms: element.attribs['data-untranslated'] !== undefined ? [] : $(element)
         .find('a[data-glossary]')
         .filter((_, link) => $(link).closest('[data-clause]')[0] === element)
         .toArray()

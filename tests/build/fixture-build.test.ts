@@ -302,6 +302,13 @@ describe('a translation published as it progresses (built)', () => {
     // The translated clauses are searchable in Spanish.
     expect(await pages(es, 'agregados')).toContain('/es/gdb/chapter-ix/');
     await Promise.all([es.destroy(), ru.destroy()]);
+    // Nor do the glossary terms of a clause shown in its original list it among the page's language's results, as a
+    // translation (a maintainer review: a Russian search listed Spanish text labelled «Перевод»).
+    const records = JSON.parse(readFileSync(join(copy.root, 'dist/clauses.json'), 'utf8')) as { doc: string; lang: string; id: string; terms: string[] }[];
+    const termsOf = (lang: string, untranslated: boolean) =>
+      records.filter((r) => r.doc === 'gdb/chapter-ix' && r.lang === lang && TRANSLATED.includes(r.id) !== untranslated).flatMap((r) => r.terms);
+    expect(termsOf('ru', true).length).toBeGreaterThan(0);
+    expect(termsOf('es', true)).toEqual([]);
   });
 });
 
