@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visitParents } from 'unist-util-visit-parents';
-import { isClauseId } from '../clause-ids';
+import { clauseIdFor, isClauseId } from '../clause-ids';
 import { clauseName } from '../clause-name';
 import { isLang } from '../../i18n/languages';
 import { correctedText, loadCorrections } from '../corrections';
@@ -139,6 +139,8 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
       }
       if (seen.has(id)) throw new Error(`${where(jsx)}: duplicate clause id "${id}" (first used at ${seen.get(id)})`);
       if (!label) throw new Error(`${where(jsx)}: clause "${id}" needs a literal label="…"`);
+      const labelProblem = numberedIdProblem(id, label);
+      if (labelProblem) throw new Error(`${where(jsx)}: ${labelProblem}`);
       seen.set(id, where(jsx));
       const clauseAncestors = ancestors.filter((a): a is JsxNode & typeof a => isJsx(a, 'Clause'));
       const depth = clauseAncestors.length;
@@ -155,4 +157,26 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
     data.astro.frontmatter ??= {};
     data.astro.frontmatter.clauses = clauses;
   };
+}
+
+/** An id made of a clause number alone (`8-5`, `8-5-e`), which must be the number its label writes. */
+const NUMBER_ID = /^\d+(?:-\d+)*(?:-[a-z])?$/u;
+/** A label as clauses write their number: `8.5`, `8.5 д)`, `9.2 b)`. */
+const NUMBER_LABEL = /^(\d+(?:\.\d+)*)(?:\s+([a-zа-яё])\))?$/u;
+
+/**
+ * Why a clause's id, made of a number, is not the number its label writes (README, clause ids: the n-th lettered
+ * sub-clause takes the n-th Latin letter, whatever the script of its label); null when it is, or when the id is a name
+ * of its own (`8-5-commanders`, a number the text gives twice), which may stand beside any label.
+ * @example numberedIdProblem('9-2-c', '9.2 в)') // null
+ * @example numberedIdProblem('9-2-v', '9.2 в)') // 'clause id "9-2-v" is not the number its label "9.2 в)" writes, whose id is "9-2-c" (…)'
+ */
+export function numberedIdProblem(id: string, label: string): string | null {
+  if (!NUMBER_ID.test(id)) return null;
+  const number = NUMBER_LABEL.exec(label);
+  if (!number) return `clause id "${id}" is a clause number, but its label "${label}" writes none as labels do ("8.5", "8.5 д)")`;
+  const expected = clauseIdFor(number[1]!, number[2]);
+  return expected === id
+    ? null
+    : `clause id "${id}" is not the number its label "${label}" writes, whose id is "${expected}" (the n-th sub-clause letter, in either script, is the n-th Latin letter)`;
 }

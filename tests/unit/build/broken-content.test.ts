@@ -73,6 +73,21 @@ describe('broken content fails with the file and the problem named', () => {
     );
   });
 
+  it('a numbered id that is not the number its label writes: a letter transliterated, a number mistyped, a label written otherwise (a maintainer review)', async () => {
+    const line = lineOf(RU_GDB, '<Clause id="8-6"');
+    const label = /<Clause id="8-6" label="([^"]+)"/u.exec(readFileSync(RU_GDB, 'utf8'))![1]!;
+    await expect(compileRulesPage(RU_GDB, (t) => t.replace('<Clause id="8-6"', '<Clause id="8-7"'))).rejects.toThrow(
+      `${RU_GDB}:${line}: clause id "8-7" is not the number its label "${label}" writes, whose id is "8-6"`,
+    );
+    const lettered = lineOf(RU_GDB, '<Clause id="8-5-c"');
+    await expect(compileRulesPage(RU_GDB, (t) => t.replace('<Clause id="8-5-c"', '<Clause id="8-5-v"'))).rejects.toThrow(
+      `${RU_GDB}:${lettered}: clause id "8-5-v" is not the number its label "8.5 в)" writes, whose id is "8-5-c"`,
+    );
+    await expect(compileRulesPage(RU_GDB, (t) => t.replace('label="8.5 в)"', 'label="8.5в"'))).rejects.toThrow(
+      `${RU_GDB}:${lettered}: clause id "8-5-c" is a clause number, but its label "8.5в" writes none as labels do`,
+    );
+  });
+
   it('the importer\'s stand-in id for a number given twice, which would become a permalink for good (a maintainer review)', async () => {
     await expect(compileRulesPage(RU_GDB, (t) => t.replace('<Clause id="8-6"', '<Clause id="8-5-repeat-2"'))).rejects.toThrow(
       `${RU_GDB}:${lineOf(RU_GDB, '<Clause id="8-6"')}: clause id "8-5-repeat-2" is the importer's stand-in for a number the text gives twice`,
@@ -80,12 +95,14 @@ describe('broken content fails with the file and the problem named', () => {
   });
 
   it('a translation that adds a clause its original does not have (lacking one is fine: not yet translated)', async () => {
-    const parity = await parityOf((t) => t.replace('<Clause id="8-5-g"', '<Clause id="8-5-z"'));
+    const parity = await parityOf((t) => t.replace(/<Clause id="8-5-g" label="[^"]*"/u, '<Clause id="8-5-z" label="8.5 z)"'));
     expect(parity.errors).toEqual([`${ES_GDB}: clause ids its original does not have: 8-5-z`]);
   });
 
   it('a translation that nests a clause elsewhere than its original', async () => {
-    const parity = await parityOf((t) => t.replace('<Clause id="8-4-a"', '<Clause id="8-4-z"').replace('<Clause id="8-3-a"', '<Clause id="8-4-a"'));
+    const parity = await parityOf((t) =>
+      t.replace(/<Clause id="8-4-a" label="[^"]*"/u, '<Clause id="8-4-z" label="8.4 z)"').replace(/<Clause id="8-3-a" label="[^"]*"/u, '<Clause id="8-4-a" label="8.4 a)"'),
+    );
     expect(parity.errors).toContain(`${ES_GDB}: clause 8-4-a is nested in 8-3 here but in 8-4 in its original`);
   });
 
