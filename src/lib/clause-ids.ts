@@ -43,6 +43,19 @@ export function clauseIdFor(number: string, letter?: string): string {
   return `${base}-${LATIN_LETTERS[position]}`;
 }
 
+/** A label as clauses write their number: `8.5`, `8.5 д)`, `9.2 b)`. */
+const NUMBER_LABEL = /^(\d{1,3}(?:\.\d{1,3})*)(?:\s+([a-zа-яё])\))?$/u;
+
+/**
+ * The id of the clause number a clause's label writes, or null for a label that writes none (a name, a code).
+ * @example labelClauseId('8.5 д)') // '8-5-e'
+ * @example labelClauseId('8.5д') // null
+ */
+export function labelClauseId(label: string): string | null {
+  const number = NUMBER_LABEL.exec(label);
+  return number ? clauseIdFor(number[1]!, number[2]) : null;
+}
+
 /** A clause number as typed by a reader, split into its number and optional sub-clause letter. */
 export interface ClauseQuery {
   number: string;

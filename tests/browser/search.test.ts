@@ -717,8 +717,10 @@ describe('what search fetches', () => {
    * sentence, its stop, brackets and quotation marks (+0.02 kB; the rest, asset names changing with their content).
    * Then 109.71 kB: offline, the header panel, which shows only its first few results, counts the unsaved among those
    * and says so (+0.06 kB of code and strings).
+   * Then 109.75 kB: a clause with a name of its own answers to the number its label writes (+0.03 kB, in the clause
+   * number reader the page shares).
    */
-  const BYTES_ON_FOCUS = 109_710;
+  const BYTES_ON_FOCUS = 109_750;
   const BYTES_TO_FIRST_RESULT = 4_000;
   const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseIdFor, clauseIdForQuery, clauseIdsForQuery, clauseParity, isClauseId, letterPosition, parseClauseQuery, typedNumberLabel } from '../../src/lib/clause-ids';
+import { clauseIdFor, clauseIdForQuery, clauseIdsForQuery, clauseParity, isClauseId, labelClauseId, letterPosition, parseClauseQuery, typedNumberLabel } from '../../src/lib/clause-ids';
 
 describe('clause ids', () => {
   it('turns a clause number into hyphenated ASCII', () => {
@@ -137,5 +137,15 @@ describe('a typed number as the "no such clause" message names it', () => {
     expect(typedNumberLabel('8.5д')).toBe('8.5 д)');
     expect(typedNumberLabel('п. 8,19 д')).toBe('8.19 д)');
     expect(typedNumberLabel('regla 99,9')).toBe('99.9');
+  });
+});
+
+describe('labelClauseId', () => {
+  it('reads the number a label writes, its letter by place in either script', () => {
+    expect(['8.5', '8.5 д)', '9.2 b)', '20.160 в)'].map(labelClauseId)).toEqual(['8-5', '8-5-e', '9-2-b', '20-160-c']);
+  });
+
+  it('reads none from a name, a code, or a number written otherwise than labels write it', () => {
+    expect(['Modo Reserva', 'AL1', '8.5в', '8.5 д', '§ 8.5'].map(labelClauseId)).toEqual([null, null, null, null, null]);
   });
 });

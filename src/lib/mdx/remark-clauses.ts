@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visitParents } from 'unist-util-visit-parents';
-import { clauseIdFor, isClauseId } from '../clause-ids';
+import { isClauseId, labelClauseId } from '../clause-ids';
 import { clauseName } from '../clause-name';
 import { isLang } from '../../i18n/languages';
 import { correctedText, loadCorrections } from '../corrections';
@@ -161,8 +161,6 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
 
 /** An id made of a clause number alone (`8-5`, `8-5-e`), which must be the number its label writes. */
 const NUMBER_ID = /^\d+(?:-\d+)*(?:-[a-z])?$/u;
-/** A label as clauses write their number: `8.5`, `8.5 д)`, `9.2 b)`. */
-const NUMBER_LABEL = /^(\d+(?:\.\d+)*)(?:\s+([a-zа-яё])\))?$/u;
 
 /**
  * Why a clause's id, made of a number, is not the number its label writes (README, clause ids: the n-th lettered
@@ -173,9 +171,8 @@ const NUMBER_LABEL = /^(\d+(?:\.\d+)*)(?:\s+([a-zа-яё])\))?$/u;
  */
 export function numberedIdProblem(id: string, label: string): string | null {
   if (!NUMBER_ID.test(id)) return null;
-  const number = NUMBER_LABEL.exec(label);
-  if (!number) return `clause id "${id}" is a clause number, but its label "${label}" writes none as labels do ("8.5", "8.5 д)")`;
-  const expected = clauseIdFor(number[1]!, number[2]);
+  const expected = labelClauseId(label);
+  if (expected === null) return `clause id "${id}" is a clause number, but its label "${label}" writes none as labels do ("8.5", "8.5 д)")`;
   return expected === id
     ? null
     : `clause id "${id}" is not the number its label "${label}" writes, whose id is "${expected}" (the n-th sub-clause letter, in either script, is the n-th Latin letter)`;

@@ -35,6 +35,13 @@ describe('clausesForNumber', () => {
   it('searches the given languages in their order, and nothing for words or unknown numbers', () => {
     expect(clausesForNumber('8.5', RECORDS, ['es', 'ru']).map((r) => r.lang)).toEqual(['es', 'ru']);
     expect(clausesForNumber('reserva', RECORDS, ['es'])).toEqual([]);
+  });
+
+  it('lists a clause with a name of its own under the number its label writes, after the one numbered alike (a maintainer review)', () => {
+    const first = RECORDS.find((r) => r.lang === 'ru' && r.id === '8-5')!;
+    const named = { ...first, id: 'commanders-again', url: '/ru/gdb/movement-phase/#commanders-again' };
+    expect(clausesForNumber('8.5', [first, named], ['ru']).map((r) => r.id)).toEqual(['8-5', 'commanders-again']);
+    expect(clausesForNumber('regla 8.5', [first, named], ['ru']).map((r) => r.id)).toEqual(['8-5', 'commanders-again']);
     expect(clausesForNumber('9.9', RECORDS, ['es'])).toEqual([]);
   });
 });
