@@ -66,6 +66,12 @@ export function runImport(argv, root = '.') {
     return fail(`content/sources/${name} exists and holds another text; nothing was written. Leave --name out, and the text gets a name of its own`);
   }
   const identical = existing.find((f) => readFileSync(join(sourcesDir, f)).equals(bytes));
+  // The same text under another document's name (a mistyped --doc) would share that document's source and describe
+  // none of its own: the build then failed late, on a missing entry.
+  const twin = identical === undefined || entry !== undefined || name !== undefined ? undefined : entries.find((e) => e.file === identical);
+  if (twin && (twin.game !== game || twin.doc !== doc)) {
+    return fail(`${sourcePath} is already the source of ${twin.game}/${twin.doc} (content/sources/${identical}); nothing was written. To import it again, use --game ${twin.game} --doc ${twin.doc}`);
+  }
   const fileName = name ?? entry?.file ?? identical ?? nextSourceName(existing, bytes);
 
   const pagePath = join(root, 'content/rules', lang, game, `${doc}.mdx`);
@@ -93,7 +99,8 @@ export function runImport(argv, root = '.') {
   writeFileSync(join(sourcesDir, fileName), bytes);
   lines.push(`copied ${sourcePath} to ${join(sourcesDir, fileName)}`);
   if (!entries.some((e) => e.file === fileName)) {
-    writeFileSync(sourcesYaml, `${yamlText.replace(/\n*$/, '\n')}${sourcesEntry(fileName, lang, game, doc, draft.title)}`);
+    const omits = draft.mdx.includes('<NotPublished') || draft.mdx.includes('<Caption');
+    writeFileSync(sourcesYaml, `${yamlText.replace(/\n*$/, '\n')}${sourcesEntry(fileName, lang, game, doc, draft.title, omits)}`);
     lines.push(`described it in ${sourcesYaml} (fill in the TODOs)`);
   }
   for (const path of [pagePath, basePath]) mkdirSync(dirname(path), { recursive: true });
@@ -123,7 +130,9 @@ function nextOrder(root, lang, game) {
   return 1 + Math.max(0, ...readdirSync(folder).filter((f) => f.endsWith('.mdx')).map((f) => orderOf(join(folder, f))));
 }
 
-function sourcesEntry(file, lang, game, doc, title) {
+// `omits`: whether the draft marks what the text leaves out (a table it says it does not publish, a caption without its
+// picture), which only a person can say in both languages.
+function sourcesEntry(file, lang, game, doc, title, omits) {
   return [
     `- file: ${file}`,
     `  lang: ${lang}`,
@@ -134,8 +143,9 @@ function sourcesEntry(file, lang, game, doc, title) {
     '    es: "TODO: de dónde viene el texto (quién lo publicó, dónde, si es traducción automática)."',
     '    ru: "TODO: откуда текст (кто и где его опубликовал, есть ли машинный перевод)."',
     '  omits:',
-    '    es: []',
-    '    ru: []',
+    ...(omits
+      ? ['    es:', '      - "TODO: qué deja fuera el texto (la tabla que dice no publicar, la imagen de un pie)."', '    ru:', '      - "TODO: что текст опускает (таблицу, которую он не публикует, иллюстрацию к подписи)."']
+      : ['    es: []', '    ru: []']),
     '',
   ].join('\n');
 }

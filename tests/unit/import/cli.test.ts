@@ -32,9 +32,11 @@ describe('npm run import', () => {
     const entries = parse(readFileSync(join(root, 'content/sources/sources.yaml'), 'utf8')) as { file: string }[];
     const entry = entries.at(-1)!;
     expect(entry.file).toMatch(/^003_[0-9a-f]{16}\.txt$/);
-    // Its provenance is the person's to write: the build refuses it as the importer left it, and takes it once written.
-    expect(sourceSchema.safeParse(entry).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['provenance.es', 'provenance.ru']);
-    expect(sourceSchema.safeParse({ ...entry, provenance: { es: 'Un foro de aficionados.', ru: 'Любительский форум.' } }).success).toBe(true);
+    // Its provenance, and what it omits (the chapter says it does not publish two tables), are the person's to write:
+    // the build refuses them as the importer left them, and takes them once written.
+    expect(sourceSchema.safeParse(entry).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['provenance.es', 'provenance.ru', 'omits.es.0', 'omits.ru.0']);
+    const written = { provenance: { es: 'Un foro de aficionados.', ru: 'Любительский форум.' }, omits: { es: ['Dos tablas.'], ru: ['Две таблицы.'] } };
+    expect(sourceSchema.safeParse({ ...entry, ...written }).success).toBe(true);
     expect(readFileSync(join(root, 'content/sources', entry.file)).equals(readFileSync(chapter))).toBe(true);
     const draft = readFileSync(page(), 'utf8');
     expect(draft).toContain(`source: ${entry.file}`);
@@ -97,6 +99,26 @@ describe('npm run import', () => {
     expect(importChapter('--name', '006_0123456789abcdef.txt').code).toBe(0);
     writeFileSync(chapter, readFileSync(chapter, 'utf8').replace('со скорость 30см', 'со скоростью 30см'));
     expect(importChapter('--name', '006_0123456789abcdef.txt').code).toBe(0);
+  });
+
+  it('refuses the same text under another document\'s name, naming the document whose source it is (a maintainer review: a mistyped --doc)', () => {
+    expect(importChapter().code).toBe(0);
+    const yaml = readFileSync(join(root, 'content/sources/sources.yaml'), 'utf8');
+    const file = (parse(yaml) as { file: string }[]).at(-1)!.file;
+    const typo = runImport([chapter, '--lang', 'ru', '--game', 'gdb', '--doc', 'fire-phse'], root);
+    expect(typo).toEqual({ code: 1, lines: [`import: ${chapter} is already the source of gdb/fire-phase (content/sources/${file}); nothing was written. To import it again, use --game gdb --doc fire-phase`] });
+    expect(readFileSync(join(root, 'content/sources/sources.yaml'), 'utf8')).toBe(yaml);
+    // The document's own name still takes it again.
+    expect(importChapter().code).toBe(0);
+  });
+
+  it('leaves a TODO for what the text omits where the draft marks a table it does not publish (a maintainer review: it wrote none)', () => {
+    writeFileSync(chapter, `${readFileSync(chapter, 'utf8')}\n9.9. Tabla de fuego.\nLa tabla no la publico aquí.\n`);
+    expect(importChapter().code).toBe(0);
+    const entry = (parse(readFileSync(join(root, 'content/sources/sources.yaml'), 'utf8')) as { omits: { es: string[]; ru: string[] } }[]).at(-1)!;
+    expect(entry.omits.es[0]).toMatch(/^TODO: /u);
+    expect(entry.omits.ru[0]).toMatch(/^TODO: /u);
+    expect(sourceSchema.safeParse(entry).error?.issues.map((issue) => issue.path.join('.'))).toContain('omits.es.0');
   });
 
   it('says how to undo an import in the wrong language, not only that a translation is written otherwise (a maintainer review)', () => {
