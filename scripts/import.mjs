@@ -110,6 +110,7 @@ export function runImport(argv, root = '.') {
   const numbered = draft.clauses.filter((c) => c.numbered).length;
   lines.push(`${draft.clauses.length} clauses (${numbered} numbered, ${draft.clauses.length - numbered} with ids made from headings or the document's name)`);
   for (const { line, message } of draft.report) lines.push(`${sourcePath}:${line}: ${message}`);
+  lines.push(`title: «${draft.title}», the text's first line: check that it names the document (in the front matter and sources.yaml)`);
   lines.push('left to a person: the description in the front matter and the TODOs in sources.yaml (the build refuses them until they are written), short English ids for unnumbered clauses, and corrections and notes; then npm run permalinks');
   return { code: 0, lines };
 }

@@ -41,6 +41,8 @@ describe('npm run import', () => {
     const draft = readFileSync(page(), 'utf8');
     expect(draft).toContain(`source: ${entry.file}`);
     expect(draft).toContain('<Clause id="9-5-e" label="9.5 д)" as="li">');
+    // The title is the text's first line, named for a person to check (a maintainer review: a forum's name was taken).
+    expect(lines).toContain(`title: «${readFileSync(chapter, 'utf8').split('\n')[0]!.trim()}», the text's first line: check that it names the document (in the front matter and sources.yaml)`);
   });
 
   it('re-imports a changed source without losing hand edits', () => {
