@@ -534,5 +534,7 @@ describe('a build of broken content', () => {
     expect(broken.status).not.toBe(0);
     const line = readFileSync(RU_MOVEMENT, 'utf8').split('\n').findIndex((text) => text.includes('<Clause id="8-6"')) + 1;
     expect(broken.output).toContain(`${RU_MOVEMENT}:${line}: clause id "8.6" is malformed`);
+    // Astro prints the error's own place as its location (a maintainer review: it said line 0).
+    expect(broken.output).toMatch(new RegExp(`Location:\\s+\\S*${RU_MOVEMENT.replaceAll('.', '\\.')}:${line}:`, 'u'));
   });
 });

@@ -118,29 +118,31 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
         : [];
     const shown = (text: string) => correctedText(text, mine);
     const where = (node: JsxNode) => `${file.path}:${node.position?.start.line ?? '?'}`;
+    // The MDX step prints an error's own line and column as its location (it said the file's line 0).
+    const refuse = (node: JsxNode, message: string) => Object.assign(new Error(`${where(node)}: ${message}`), { line: node.position?.start.line, column: 1 });
     const clauses: DeclaredClause[] = [];
     const seen = new Map<string, string>();
     visitParents(tree, (node, ancestors) => {
       if (!isJsx(node)) return;
       const jsx = node;
       const problem = markupProblem(jsx);
-      if (problem) throw new Error(`${where(jsx)}: ${problem}`);
+      if (problem) throw refuse(jsx, problem);
       if (!isJsx(jsx, 'Clause')) return;
       const id = literal(jsx, 'id');
       const label = literal(jsx, 'label');
-      if (id === undefined) throw new Error(`${where(jsx)}: <Clause> needs a literal id="…"`);
+      if (id === undefined) throw refuse(jsx, `<Clause> needs a literal id="…"`);
       if (!isClauseId(id)) {
-        throw new Error(`${where(jsx)}: clause id "${id}" is malformed (lowercase ASCII words joined by hyphens, e.g. "8-5-e")`);
+        throw refuse(jsx, `clause id "${id}" is malformed (lowercase ASCII words joined by hyphens, e.g. "8-5-e")`);
       }
-      if (RESERVED_IDS.has(id)) throw new Error(`${where(jsx)}: clause id "${id}" is reserved for a page of the document`);
+      if (RESERVED_IDS.has(id)) throw refuse(jsx, `clause id "${id}" is reserved for a page of the document`);
       // A permalink is for good: the importer's stand-in for a number its text gives twice must not become one.
       if (IMPORTER_REPEAT.test(id)) {
-        throw new Error(`${where(jsx)}: clause id "${id}" is the importer's stand-in for a number the text gives twice; renumber one of the two clauses or give this one an id of its own before it is published`);
+        throw refuse(jsx, `clause id "${id}" is the importer's stand-in for a number the text gives twice; renumber one of the two clauses or give this one an id of its own before it is published`);
       }
-      if (seen.has(id)) throw new Error(`${where(jsx)}: duplicate clause id "${id}" (first used at ${seen.get(id)})`);
-      if (!label) throw new Error(`${where(jsx)}: clause "${id}" needs a literal label="…"`);
+      if (seen.has(id)) throw refuse(jsx, `duplicate clause id "${id}" (first used at ${seen.get(id)})`);
+      if (!label) throw refuse(jsx, `clause "${id}" needs a literal label="…"`);
       const labelProblem = numberedIdProblem(id, label);
-      if (labelProblem) throw new Error(`${where(jsx)}: ${labelProblem}`);
+      if (labelProblem) throw refuse(jsx, labelProblem);
       seen.set(id, where(jsx));
       const clauseAncestors = ancestors.filter((a): a is JsxNode & typeof a => isJsx(a, 'Clause'));
       const depth = clauseAncestors.length;
