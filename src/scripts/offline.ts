@@ -10,7 +10,7 @@ interface OfflineConfig {
   worker: string;
   cacheId: string;
   workers: Record<string, string>;
-  strings: OfflineSectionStrings & { saving: string; removed: string; unsupported: string; failed: string; removeFailed: string };
+  strings: OfflineSectionStrings & { saving: string; removed: string; unsupported: string; failed: string; removeFailed: string; removeOffline: string };
 }
 
 /**
@@ -79,7 +79,10 @@ export function initOfflineSave(): void {
           .catch(() => tell(config.strings.failed));
       }),
     );
-    remove.addEventListener('click', () =>
+    remove.addEventListener('click', () => {
+      // Offline, the copy is all there is to read, and a copy removed cannot be saved again until the network is back:
+      // one tap asks first (a review at a club table).
+      if (!navigator.onLine && !confirm(config.strings.removeOffline)) return;
       whileBusy(remove, () =>
         removeCopy()
           .then(() => {
@@ -90,8 +93,8 @@ export function initOfflineSave(): void {
             if (focused && remove.hidden) save.focus();
           })
           .catch(() => tell(config.strings.removeFailed)),
-      ),
-    );
+      );
+    });
   }
 }
 

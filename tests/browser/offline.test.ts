@@ -192,7 +192,19 @@ describe('the offline copy', () => {
       expect(await tab.locator('[data-ct-parts] li').count()).toBeGreaterThan(0);
     });
 
-    it('removes the copy in one tap', async () => {
+    it('removes the copy in one tap, and offline asks first', async () => {
+      // Offline, the copy is all there is to read: removing it asks first, and a reader who says no keeps it (a review
+      // at a club table).
+      await tab.goto(`${baseURL}/es/`);
+      const asked: string[] = [];
+      tab.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await saveControl(tab, 'ocs').locator('[data-offline-remove-button]').click();
+      await expect.poll(() => asked).toEqual([t('offline.removeOffline')]);
+      expect(await offlineCaches(tab)).not.toEqual([]);
+      expect(await saveControl(tab, 'ocs').locator('[data-offline-remove-button]').isVisible()).toBe(true);
       await context.setOffline(false);
       await tab.goto(`${baseURL}/es/`);
       expect(await offlineCaches(tab)).not.toEqual([]);
