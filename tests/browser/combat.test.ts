@@ -847,6 +847,14 @@ describe('an OCS rules review of whole combats', () => {
     expect(await reaction.locator('[data-ct-error="ar"]').textContent()).toContain('Fase de Reacción');
   });
 
+  it('takes a link that lists the attacking units without the attacker\'s steps, which it then has: ar=4,3 holds 2 (it was refused)', async () => {
+    const { tab, errors } = await open('/es/tools/combat/?code=Ae4+DL1o2&ar=4,3');
+    expect(await tab.locator('#ct-asteps').inputValue()).toBe('2');
+    expect(await stepCodes(tab)).toContain('units-exploitation-marked');
+    expect(await tab.locator('[data-ct-url-problems]').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it('names the attacking units a loss eliminates while others live on (9.11c): AL2, a two-step AR 4 unit and a one-step AR 3 unit', async () => {
     const { tab } = await open('/es/tools/combat/?code=AL2&ar=4x2,3&asteps=3');
     expect(await tab.locator('[data-ct-summary]').textContent()).toContain('1 unidad eliminada (n.º 2)');

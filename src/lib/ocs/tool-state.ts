@@ -372,7 +372,7 @@ export function parseToolState(search: string): ParsedToolState {
   const defaults = DEFAULT_TOOL_STATE;
   const base = defaults.situation;
   const procedure = defaults.procedure;
-  const state: CombatToolState = {
+  const asRead: CombatToolState = {
     code: read(TOOL_PARAMS.code, URL_FIELDS.code, defaults.code),
     terrain: read(TOOL_PARAMS.terrain, URL_FIELDS.terrain, defaults.terrain),
     attack: read<number | null>(TOOL_PARAMS.attack, URL_FIELDS.strength, defaults.attack),
@@ -402,7 +402,23 @@ export function parseToolState(search: string): ParsedToolState {
       combatDice: read<readonly [number, number] | null>(TOOL_PARAMS.combatDice, URL_FIELDS.dicePair, procedure.combatDice),
     },
   };
+  // A link that lists the attacking units without the attacker's steps (`ar=4,3`) has the steps they hold: the
+  // default (3) refused it (an OCS review).
+  const implied = reader.has(TOOL_PARAMS.attackerSteps) ? null : impliedAttackerSteps(unitsOf(asRead.situation));
+  const state = implied === null ? asRead : { ...asRead, situation: { ...asRead.situation, attackerSteps: implied } };
   return { state, problems: reader.problems as readonly ToolStateProblem[] };
+}
+
+/**
+ * The attacker's steps that a list of attacking units holds, when a link gives the units but not those steps: the sum
+ * of their steps where it lists several units or their steps; null for one unit alone, which takes the attacker's
+ * steps (the default, 3).
+ * @example impliedAttackerSteps({ ratings: [4, 3], steps: null, disorganized: [false, false] }) // 2
+ * @example impliedAttackerSteps({ ratings: [4], steps: null, disorganized: [false] }) // null
+ */
+export function impliedAttackerSteps(units: AttackingUnits): number | null {
+  if (units.ratings.length < 2 && units.steps === null) return null;
+  return (units.steps ?? units.ratings.map(() => 1)).reduce((sum, steps) => sum + steps, 0);
 }
 
 /**
@@ -421,7 +437,7 @@ export function serializeToolState(state: CombatToolState): string {
     paramEntry(TOOL_PARAMS.defense, URL_FIELDS.strength, state.defense, defaults.defense),
     paramEntry(TOOL_PARAMS.shift, URL_FIELDS.shift, state.shift, defaults.shift),
     paramEntry(TOOL_PARAMS.roll, URL_FIELDS.roll, state.roll, defaults.roll),
-    paramEntry(TOOL_PARAMS.attackerSteps, URL_FIELDS.steps, choices.attackerSteps, base.attackerSteps),
+    paramEntry(TOOL_PARAMS.attackerSteps, URL_FIELDS.steps, choices.attackerSteps, impliedAttackerSteps(unitsOf(choices)) ?? base.attackerSteps),
     paramEntry(TOOL_PARAMS.defenderSteps, URL_FIELDS.steps, choices.defenderSteps, base.defenderSteps),
     paramEntry(TOOL_PARAMS.attackerRetreat, URL_FIELDS.retreat, choices.attackerRetreat, base.attackerRetreat),
     paramEntry(TOOL_PARAMS.defenderRetreat, URL_FIELDS.retreat, choices.defenderRetreat, base.defenderRetreat),

@@ -29,6 +29,8 @@ import {
   type CombatToolState,
 } from '../../../src/lib/ocs/tool-state';
 import { expectOk, seededRandom, valueOf } from './helpers';
+import { parseCombatResult } from '../../../src/lib/ocs/combat-result';
+import { resolveCombatResult } from '../../../src/lib/ocs/resolve';
 
 function state(overrides: Partial<CombatToolState> = {}, situation: Partial<CombatToolState['situation']> = {}): CombatToolState {
   return { ...DEFAULT_TOOL_STATE, ...overrides, situation: { ...DEFAULT_TOOL_STATE.situation, ...situation } };
@@ -223,8 +225,9 @@ describe('writing the tools\' state to a URL', () => {
   });
 
   it('writes every changed value in a fixed order, commas left bare', () => {
+    // The attacker's 5 steps are the ones its listed units hold, which a link need not repeat.
     expect(serializeToolState(EVERYTHING_CHANGED)).toBe(
-      '?code=Ao1+e4+DL1o2&terrain=very-close&attack=9.75&defense=2&shift=-3&roll=11&asteps=5&dsteps=1&aretreat=1&dretreat=2'
+      '?code=Ao1+e4+DL1o2&terrain=very-close&attack=9.75&defense=2&shift=-3&roll=11&dsteps=1&aretreat=1&dretreat=2'
         + '&ar=4x2,3dg,0x2&phase=overrun&reserve=1&hexes=3&nonadjacent=1&anyway=1'
         + '&dar=5&dmode=strat&hedgehog=3&oshift=2&onote=air+support&sdice=6,5&sdie=2&cdice=1,3',
     );
@@ -362,5 +365,20 @@ describe('situationFor', () => {
         expectOk(resolveCombatResult(value, situationFor({ ...DEFAULT_TOOL_STATE.situation, attackerRetreat: 9, defenderRetreat: 9 }, value)));
       }
     }
+  });
+});
+
+describe('a link that lists the attacking units without the attacker\'s steps', () => {
+  it('has the steps those units hold, and resolves (an OCS review: `ar=4,3` was refused for the default 3 steps)', () => {
+    const parsed = parseToolState('?code=Ae4+DL1o2&ar=4,3');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.state.situation.attackerSteps).toBe(2);
+    expect(parseToolState('?code=AL2&ar=4x2,3').state.situation.attackerSteps).toBe(3);
+    expect(parseToolState('?code=AL2&ar=4x2').state.situation.attackerSteps).toBe(2);
+    const value = parseCombatResult('Ae4 DL1o2');
+    expect(value.ok && resolveCombatResult(value.value, situationFor(parsed.state.situation, value.value)).ok).toBe(true);
+    // The attacker's steps, when given, stand; one unit alone still takes them (the default, 3).
+    expect(parseToolState('?code=AL2&ar=4,3&asteps=5').state.situation.attackerSteps).toBe(5);
+    expect(parseToolState('?code=AL2&ar=4').state.situation.attackerSteps).toBe(3);
   });
 });
