@@ -414,7 +414,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       : lookup.oddsError
         ? tc(`error.${lookup.oddsError}`)
         : t('table.oddsPending');
-    table.dataset.terrain = FORM_FIELDS[TOOL_PARAMS.terrain].show(state) as string;
+    table.dataset.terrain = FORM_FIELDS[TOOL_PARAMS.terrain].show(state, config.lang) as string;
     const chosenRow = table.querySelector<HTMLTableRowElement>(`[data-ct-terrain-row="${table.dataset.terrain}"]`);
     for (const row of table.querySelectorAll('[data-ct-terrain-row]')) row.classList.toggle('is-chosen', row === chosenRow);
     for (const marked of table.querySelectorAll('.is-selected, .is-odds-column')) marked.classList.remove('is-selected', 'is-odds-column');
