@@ -57,6 +57,18 @@ describe('combat locale files (their agreement across languages: tests/unit/i18n
     }
   });
 
+  it('words a refusal that holds for every overrun apart for the Reaction Phase, where every attack is one (an OCS review)', () => {
+    for (const language of LANGUAGES) {
+      const t = translatorFor(language);
+      for (const key of ['error.disorganized-overrun', 'error.overrun-from-several-hexes']) {
+        const [overrun, reaction] = [t(key), t(key, { context: 'reaction' })];
+        expect(reaction, `${language} ${key}`).not.toBe(overrun);
+        expect(overrun, `${language} ${key}`).not.toMatch(/Reacción|реакции|Reaction/u);
+        expect(reaction, `${language} ${key}`).toMatch(/Reacción|реакции|Reaction/u);
+      }
+    }
+  });
+
   it('picks the Russian forms шаг / шага / шагов by count', () => {
     const t = translatorFor('ru');
     expect(t('conclusion.attacker-loses-steps', { count: 1 })).toMatch(/^Атакующий теряет 1 шаг /);
