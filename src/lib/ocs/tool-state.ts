@@ -418,7 +418,10 @@ export function parseToolState(search: string): ParsedToolState {
  */
 export function impliedAttackerSteps(units: AttackingUnits): number | null {
   if (units.ratings.length < 2 && units.steps === null) return null;
-  return (units.steps ?? units.ratings.map(() => 1)).reduce((sum, steps) => sum + steps, 0);
+  const sum = (units.steps ?? units.ratings.map(() => 1)).reduce((total, steps) => total + steps, 0);
+  // More than the steps field takes (20 units of 99 steps): none implied, and the panel says the units' steps and the
+  // attacker's disagree, as for any link that gives both apart.
+  return sum <= INTEGER_LIMITS.steps.max ? sum : null;
 }
 
 /**

@@ -380,5 +380,7 @@ describe('a link that lists the attacking units without the attacker\'s steps', 
     // The attacker's steps, when given, stand; one unit alone still takes them (the default, 3).
     expect(parseToolState('?code=AL2&ar=4,3&asteps=5').state.situation.attackerSteps).toBe(5);
     expect(parseToolState('?code=AL2&ar=4').state.situation.attackerSteps).toBe(3);
+    // Units holding more steps than the field takes imply none: the panel then says the steps disagree.
+    expect(parseToolState('?code=AL2&ar=4x99,3x99').state.situation.attackerSteps).toBe(3);
   });
 });
