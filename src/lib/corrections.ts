@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { correctionsSchema, type Correction } from './content-schema';
-import { errorAt, readYaml } from './yaml-file';
+import { entryError, errorAt, readYaml } from './yaml-file';
 
 const CORRECTIONS_FILE = fileURLToPath(new URL('../../content/sources/corrections.yaml', import.meta.url));
 
@@ -16,11 +16,10 @@ export function loadCorrections(path = CORRECTIONS_FILE): Correction[] {
   const file = readYaml(path, readFileSync(path, 'utf8'));
   const result = correctionsSchema.safeParse(file.data);
   if (!result.success) {
-    const issue = result.error.issues[0]!;
+    const [index] = result.error.issues[0]!.path;
+    if (typeof index !== 'number') throw errorAt(`${path}: ${result.error.issues[0]!.message}`, file.locate([]));
     // Entries counted from 1, as a reader counts them down the file (and as the glossary's errors count them).
-    const [index, ...field] = issue.path;
-    const entry = typeof index === 'number' ? `entry ${index + 1}${field.length ? ` (${field.join('.')})` : ''}` : `entry ${issue.path.join('.')}`;
-    throw errorAt(`${path}: ${entry}: ${issue.message}`, file.locate(issue.path));
+    throw entryError(path, file, index, result.error.issues.filter((issue) => issue.path[0] === index).map((issue) => ({ ...issue, path: issue.path.slice(1) })));
   }
   const sources = new Map<string, string | null>();
   const sourceText = (name: string) => {

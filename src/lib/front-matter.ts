@@ -1,5 +1,5 @@
 import { rulesPageSchema } from './content-schema';
-import { errorAt, issuePlace, readYaml } from './yaml-file';
+import { errorAt, issuePlace, issueProblem, readYaml } from './yaml-file';
 
 /**
  * Checks a rules page's front matter against its schema, as the build does before any page is compiled: a problem
@@ -17,14 +17,12 @@ export function checkFrontMatter(path: string, saved: string): void {
   const yaml = readYaml(path, `\n${match[1]}`);
   const result = rulesPageSchema.safeParse(yaml.data);
   if (result.success) return;
-  const data = yaml.data as Record<PropertyKey, unknown> | null;
   const problems = result.error.issues
     .map((issue) => {
       // A field the schema does not know is reported where it is written, by its own name; a missing one, as missing.
       const field = issuePlace(issue);
-      const missing = issue.code === 'invalid_type' && field.length === 1 && data?.[field[0]!] === undefined;
       const where = yaml.locate(field);
-      return { where, text: `${path}:${where.line}: ${field.join('.') || 'front matter'}: ${missing ? 'is missing' : issue.message}` };
+      return { where, text: `${path}:${where.line}: ${field.join('.') || 'front matter'}: ${issueProblem(issue, yaml.data)}` };
     })
     .sort((a, b) => a.where.line - b.where.line);
   throw errorAt(problems.map((problem) => problem.text).join('\n'), problems[0]!.where);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { errorAt, issuePlace, readYaml } from './yaml-file';
+import { entryError, errorAt, readYaml } from './yaml-file';
 import { sourceSchema } from './content-schema';
 
 /** What a row of `content/sources/sources.yaml` must have for its rows to be told apart (the schema checks the rest). */
@@ -48,10 +48,7 @@ export function readSources(path = SOURCES_FILE): Record<string, Record<string, 
   (yaml.data as unknown[]).forEach((row, index) => {
     const result = sourceSchema.safeParse(row);
     if (result.success) return;
-    // A field the schema does not know is named and located as written: a misspelt field, before the one it misses.
-    const issue = result.error.issues.find((each) => each.code === 'unrecognized_keys') ?? result.error.issues[0]!;
-    const field = issuePlace(issue);
-    throw errorAt(`${path}: entry ${index + 1}${field.length ? ` (${field.join('.')})` : ''}: ${issue.message}`, yaml.locate([index, ...field]));
+    throw entryError(path, yaml, index, result.error.issues);
   });
   return byDocument;
 }

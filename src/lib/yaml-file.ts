@@ -31,6 +31,41 @@ export function issuePlace(issue: { code: string; path: readonly PropertyKey[]; 
   return issue.code === 'unrecognized_keys' && issue.keys?.[0] !== undefined ? [...issue.path, issue.keys[0]] : [...issue.path];
 }
 
+/** A schema's issue, as the site's YAML checks read it. */
+export interface SchemaIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  keys?: readonly string[];
+}
+
+/**
+ * What a schema's issue says of the field it names in `holder` (the object the issue's path starts from): a field that
+ * is not there is said to be missing, where the schema would say it has the wrong type.
+ * @example issueProblem({ code: 'invalid_type', path: ['reason'], message: 'Invalid input: expected string, received undefined' }, {}) // 'is missing'
+ */
+export function issueProblem(issue: SchemaIssue, holder: unknown): string {
+  const field = issuePlace(issue);
+  const missing = issue.code === 'invalid_type' && field.length === 1 && (holder as Record<PropertyKey, unknown> | null | undefined)?.[field[0]!] === undefined;
+  return missing ? 'is missing' : issue.message;
+}
+
+/**
+ * The error for an entry of a YAML list that its schema refuses, naming every field it refuses. A field the schema
+ * does not know comes first, named and located as written: it is most often a misspelt field, and the field it was
+ * meant to be is then reported missing after it (a maintainer review: `reasn:` was reported as a missing reason).
+ * @example throw entryError('sources.yaml', yaml, 2, result.error.issues) // sources.yaml: entry 3 (lengua): Unrecognized key: "lengua"; (lang): is missing
+ */
+export function entryError(path: string, file: YamlFile, index: number, issues: readonly SchemaIssue[]): Error & { loc: FileLocation } {
+  const entry = (file.data as unknown[])[index];
+  const ordered = [...issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
+  const problems = ordered.map((issue) => {
+    const field = issuePlace(issue);
+    return `${field.length ? ` (${field.join('.')})` : ''}: ${issueProblem(issue, entry)}`;
+  });
+  return errorAt(`${path}: entry ${index + 1}${problems.join(';')}`, file.locate([index, ...issuePlace(ordered[0]!)]));
+}
+
 /**
  * Parses a YAML file's text; a syntax error throws naming the file, its line and the problem.
  * @example readYaml('terms.yaml', '- id: zoc\n- id: 3\n').locate([1, 'id']) // { file: 'terms.yaml', line: 2, column: 7 }
