@@ -21,7 +21,10 @@ export function siteServer(root: string): Server {
     response.end(readFileSync(join(root, page.endsWith('/') ? `${page}index.html` : page)));
   };
   const serve = sirv(root, {
-    dev: false,
+    // Each file is looked up when asked for, not listed once at the start: `npm start` goes on serving while a
+    // maintainer rebuilds, and a listed file would keep its old length (a longer page cut short) and a new page be
+    // unknown. The browser asks again each time (no-cache, with an ETag), as it should of a site being rebuilt.
+    dev: true,
     etag: true,
     setHeaders: (response) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);

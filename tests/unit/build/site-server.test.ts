@@ -52,4 +52,16 @@ describe('the site server (npm start, and the tests)', () => {
       expect(await response.text()).toContain('<title>Inicio</title>');
     }
   });
+
+  it('serves what a build run while it serves wrote: a page made anew whole, a new page (a maintainer review: npm start kept the old lengths)', async () => {
+    page('es/reglas', 'Corta');
+    expect(await (await fetch(`${server.baseURL}/es/reglas/`)).text()).toContain('<title>Corta</title>');
+    // The rebuild writes a longer page, and a page that was not there.
+    page('es/reglas', 'Una página más larga tras la nueva construcción');
+    page('es/nueva', 'Nueva');
+    const changed = await fetch(`${server.baseURL}/es/reglas/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(await changed.text()).toMatch(/<title>Una página más larga tras la nueva construcción<\/title>.*<\/p>$/su);
+    const added = await fetch(`${server.baseURL}/es/nueva/`);
+    expect([added.status, await added.text()]).toEqual([200, expect.stringContaining('<title>Nueva</title>')]);
+  });
 });
