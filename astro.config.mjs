@@ -29,8 +29,10 @@ function withPageAlternates(item) {
 export default defineConfig({
   site: siteUrl(),
   trailingSlash: 'always',
+  // Four pages rendered at a time: one at a time, the build waited on each page's file being written before it
+  // rendered the next (its thread idle half the time on the corpus ×10); the pages are the same byte for byte.
   // Scripts and styles stay files: cacheable, and allowed by a CSP of 'self' alone.
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   vite: {
     build: {
       assetsInlineLimit: 0,

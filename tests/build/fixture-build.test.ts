@@ -476,7 +476,9 @@ describe('a rebuild', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('La velocidad normal de movimiento de las unidades representa', 'La velocidad normal de movimiento de las brigadas representa'));
     const rebuild = buildProject(copy.root, [], PRECOMPRESSED);
     expect(rebuild.status, rebuild.output.slice(-3000)).toBe(0);
-    const restored = rebuild.output.split('\n').filter((line) => line.includes('(restored)'));
+    // The pages Astro restored, each named with its mark at once; pages rendered four at a time (astro.config.mjs)
+    // write their timings later, on whatever line is open then, so lines are no guide.
+    const restored = [...rebuild.output.matchAll(/├─ (\S+) \(restored\)/gu)].map(([, page]) => page!);
     // The other game's document pages come from the last build; none of this game's, nor the home page.
     expect(restored.some((line) => line.includes('/es/ocs/reaction-phase/reserve-mode/'))).toBe(true);
     // The other game's booklet and tool, which read none of the changed text.
@@ -509,9 +511,11 @@ describe('a build of broken content', () => {
     writeFileSync(file, text);
     expect(broken.status).not.toBe(0);
     const line = text.split('\n').findIndex((entry) => /^ {2}reason:/u.test(entry));
-    expect(broken.output).toContain(`${CORRECTIONS}: entry 1 (reason)`);
-    // Astro prints the error's place under «Location:»: the entry, on the line of its first field.
-    expect(broken.output).toMatch(new RegExp(`Location:\\s+\\S*${CORRECTIONS.replaceAll('.', '\\.')}:${line - 2}:`, 'u'));
+    // The misspelt field, named as written, and the field it stands for, said to be missing.
+    expect(broken.output).toContain(`${CORRECTIONS}: entry 1 (reasn): `);
+    expect(broken.output).toContain('(reason): is missing');
+    // Astro prints the error's place under «Location:»: the misspelt field's line.
+    expect(broken.output).toMatch(new RegExp(`Location:\\s+\\S*${CORRECTIONS.replaceAll('.', '\\.')}:${line + 1}:`, 'u'));
     expect(broken.output).not.toMatch(/Location:\s+\S*\.mdx/u);
   });
 
