@@ -1,4 +1,5 @@
 import { readWidgetConfig } from '../lib/json-script';
+import { fillPlaceholders } from '../lib/placeholders';
 import { offlineSectionView, type OfflineSectionStrings } from '../lib/offline/section';
 import { OFFLINE_CACHE_PREFIX, offlineCacheId } from '../lib/offline/sets';
 import { SAVED_AT_KEY, SAVED_COPY_KEY, parseSavedCopy, savedAtCache, type SavedCopy } from '../lib/offline/saved-copy';
@@ -10,7 +11,7 @@ interface OfflineConfig {
   worker: string;
   cacheId: string;
   workers: Record<string, string>;
-  strings: OfflineSectionStrings & { saving: string; removed: string; unsupported: string; failed: string; removeFailed: string; removeOffline: string };
+  strings: OfflineSectionStrings & { saving: string; savingCount: Partial<Record<Intl.LDMLPluralRule, string>>; removed: string; unsupported: string; failed: string; removeFailed: string; removeOffline: string };
 }
 
 /**
@@ -71,12 +72,27 @@ export function initOfflineSave(): void {
     save.addEventListener('click', () =>
       whileBusy(save, () => {
         tell(config.strings.saving);
+        // How many of the copy's files are in, shown each second, so that a save that has stopped (a stalled
+        // connection) can be told from a slow one. Shown, not read out: the live region says the start and the end.
+        let saving = true;
+        const plural = new Intl.PluralRules(config.lang);
+        const watch = setInterval(() => {
+          void filesSaved(config.cacheId).then((files) => {
+            const form = config.strings.savingCount[plural.select(files)] ?? config.strings.savingCount.other;
+            if (saving && files > 0 && form) status.textContent = fillPlaceholders(form, { count: files });
+          });
+        }, 1000);
         return saveCopy(config)
           .then(() => {
+            saving = false;
             changed();
             tell(status.textContent ?? '');
           })
-          .catch(() => tell(config.strings.failed));
+          .catch(() => {
+            saving = false;
+            tell(config.strings.failed);
+          })
+          .finally(() => clearInterval(watch));
       }),
     );
     remove.addEventListener('click', () => {
@@ -95,6 +111,17 @@ export function initOfflineSave(): void {
           .catch(() => tell(config.strings.removeFailed)),
       );
     });
+  }
+}
+
+/** How many files the precache of a copy holds so far (0 when it cannot tell). */
+async function filesSaved(cacheId: string): Promise<number> {
+  try {
+    const names = (await caches.keys()).filter((name) => name.startsWith(cacheId) && name.includes('precache'));
+    const counts = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).length));
+    return counts.reduce((sum, count) => sum + count, 0);
+  } catch {
+    return 0;
   }
 }
 

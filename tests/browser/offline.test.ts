@@ -291,6 +291,28 @@ describe('the offline copy', () => {
     });
   });
 
+  it('shows how far a save has got, so that a stalled one can be told from a slow one (a review at a club table: «Guardando…» for good)', async () => {
+    const context = await browser.newContext();
+    // One file of the copy never comes: the connection has stalled.
+    await context.route('**/*', (route) => {
+      const request = route.request();
+      if (request.serviceWorker() && new URL(request.url()).pathname === '/es/ocs/combat-table/index.html') return;
+      return route.continue();
+    });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/es/`);
+    const control = saveControl(tab, 'ocs');
+    await control.locator('[data-offline-save-button]').click();
+    const [before, after] = t('offline.savingCount', { count: 7 }).split('7');
+    const shown = () => control.locator('[data-offline-status]').textContent();
+    await expect.poll(shown, { timeout: 15_000 }).toMatch(new RegExp(`^${before}\\d+${after!.replace('.', '\\.')}$`, 'u'));
+    const files = Number((await shown())!.slice(before!.length, -after!.length));
+    expect(files).toBeGreaterThan(10);
+    // Still saving, and said to be: the button waits, and nothing is said to be saved.
+    expect(await control.locator('[data-offline-save-button]').getAttribute('aria-disabled')).toBe('true');
+    await context.close();
+  });
+
   describe('when the site is out of reach while the browser believes it is online (a wifi without internet)', () => {
     it('opens the copy\'s pages by an address without its final slash, and says a page it does not hold was not saved', async () => {
       // A server of its own, stopped once the copy is saved: its connections are refused, as on such a wifi, and
