@@ -7,7 +7,7 @@
  * validator (`official-combat-table.ts` holds the validated table for the server and the tests).
  */
 import { COLUMN_COUNT, ROW_LABELS, isTerrain, type CombatTable, type RowLabel, type Terrain } from './combat-table';
-import { computeOdds, formatOdds, zeroStrengthSide, type Odds } from './odds';
+import { compareOdds, computeOdds, formatOdds, parseOddsLabel, zeroStrengthSide, type Odds } from './odds';
 import { fail, succeed, type Outcome } from '../result';
 import { columnIndexForOdds, rowIndexForRoll, shiftColumnIndex } from './combat-table';
 
@@ -125,6 +125,7 @@ export const PROCEDURE_STEP_CODES = [
   'odds-zero-defense',
   'odds-both-zero',
   'odds-column',
+  'odds-column-outside',
   'other-shift',
   'declared-column',
   'action-rating',
@@ -225,7 +226,7 @@ export function runCombat(table: CombatTable, input: CombatInput): ProcedureOutc
   steps.push(oddsStep(input, odds.value));
   const oddsColumnIndex = columnIndexForOdds(table, input.terrain, odds.value);
   const columns = table.columnsByTerrain[input.terrain];
-  steps.push(step('odds-column', { column: columns[oddsColumnIndex] ?? '', terrain: input.terrain }, zeroStrengthSide(odds.value) ? '9.14a' : '9.7a'));
+  steps.push(oddsColumnStep(input.terrain, columns, oddsColumnIndex, odds.value));
 
   // The series rules have no other shift, so where a game's own shifts go is that game's to say. The site reads them
   // as part of the initial odds and lets surprise shift the column that gives: each is kept on the table in turn,
@@ -346,6 +347,18 @@ function columnStep(code: 'declared-column' | 'final-column', columns: readonly 
 function actionRatingStep(side: 'attacker' | 'defender', unit: CombatSideUnit, effective: number): ProcedureStep {
   const mode = unit.strat ? 'strat' : unit.dg ? 'dg' : 'none';
   return step('action-rating', { side, printed: unit.ar, mode, effective }, mode === 'none' ? '9.6' : '9.6a');
+}
+
+/**
+ * The column the odds start on: as printed (9.7a); the last column at either end for odds the table does not print,
+ * where any shifts begin (9.7b); for a side of no strength, as 9.14a has it.
+ */
+function oddsColumnStep(terrain: Terrain, columns: readonly string[], index: number, odds: Odds): ProcedureStep {
+  const column = columns[index] ?? '';
+  if (zeroStrengthSide(odds)) return step('odds-column', { column, terrain }, '9.14a');
+  const [first, last] = [parseOddsLabel(columns[0] ?? ''), parseOddsLabel(columns.at(-1) ?? '')];
+  const outside = (first !== null && compareOdds(odds, first) < 0) || (last !== null && compareOdds(odds, last) > 0);
+  return outside ? step('odds-column-outside', { odds: formatOdds(odds), column, terrain }, '9.7b') : step('odds-column', { column, terrain }, '9.7a');
 }
 
 function step(code: ProcedureStepCode, params: ProcedureStep['params'], rule: string): ProcedureStep {

@@ -94,6 +94,18 @@ function resolveOf(combat: CombatProcedure, overrides: Partial<CombatSituation>)
   return expectOk(resolveCombatResult(parsed.value, situation(overrides)));
 }
 
+describe('odds outside the printed columns (9.7b; a rules review: 20:1 cited only 9.7a)', () => {
+  it('resolves them on the last column at either end, and says so, citing 9.7b; odds inside cite 9.7a', () => {
+    const column = (combat: CombatProcedure) => combat.steps.find((step) => step.code.startsWith('odds-column'));
+    expect(column(run({ attack: 20, defense: 1 }))).toEqual({ code: 'odds-column-outside', params: { odds: '20:1', column: '13:1', terrain: 'Open' }, rule: '9.7b' });
+    expect(column(run({ attack: 1, defense: 7, terrain: 'Close' }))).toEqual({ code: 'odds-column-outside', params: { odds: '1:7', column: '1:4', terrain: 'Close' }, rule: '9.7b' });
+    // On a printed column's odds, or between two, the table is read as printed.
+    expect(column(run({ attack: 13, defense: 1 }))?.rule).toBe('9.7a');
+    expect(column(run({ attack: 1, defense: 5 }))?.rule).toBe('9.7a');
+    expect(column(run({ attack: 6, defense: 1 }))).toEqual({ code: 'odds-column', params: { column: '5:1', terrain: 'Open' }, rule: '9.7a' });
+  });
+});
+
 describe('the 9.10 examples, from the dice to the result applied', () => {
   it('A) Ao1 DL1o2: the attacker retreats, the defender\'s result becomes DL1', () => {
     const applied = resolveOf(combatTo('Ao1 DL1o2', '1:1', 13), { attackerRetreat: 1 });
@@ -221,7 +233,7 @@ describe('column shifts are kept on the table (9.1g, 9.7b)', () => {
     expect(combat.column).toBe('7:1');
     expect(combat.result).toBe('Ao1 DL1o1');
     expect(combat.steps.map((step) => step.code)).toEqual([
-      'odds', 'odds-column', 'other-shift', 'declared-column', 'action-rating', 'action-rating', 'ar-differential',
+      'odds', 'odds-column-outside', 'other-shift', 'declared-column', 'action-rating', 'action-rating', 'ar-differential',
       'surprise-roll', 'surprise-defender', 'final-column', 'combat-roll', 'result',
     ]);
   });
