@@ -7,7 +7,7 @@
 import { createTranslator, type Locale, type Messages, type Translate } from '../i18n/translator';
 // The table comes validated from the page, so official-combat-table.ts (and its validator) stays out of the browser.
 import { formatCombatResult, parseCombatResult, type CombatResult } from '../lib/ocs/combat-result';
-import { ROW_LABELS, type CombatTable } from '../lib/ocs/combat-table';
+import { ROW_LABELS, columnIndexForOdds, oddsOutsideTable, type CombatTable } from '../lib/ocs/combat-table';
 import { formatOdds, zeroStrengthSide } from '../lib/ocs/odds';
 import { resolveCombatResult, type CombatResolution, type RuleSource, type SideOutcome } from '../lib/ocs/resolve';
 import { BAND_SYMBOLS, resultBand } from '../lib/ocs/result-bands';
@@ -410,7 +410,9 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
         ? t('table.oddsZeroAttack')
         : zeroSide === 'defender'
           ? t('table.oddsZeroDefense')
-          : t('table.odds', { odds: formatOdds(lookup.odds) })
+          : oddsOutsideTable(config.table, state.terrain, lookup.odds)
+            ? t('table.oddsOutside', { odds: formatOdds(lookup.odds), column: config.table.columnsByTerrain[state.terrain][columnIndexForOdds(config.table, state.terrain, lookup.odds)] })
+            : t('table.odds', { odds: formatOdds(lookup.odds) })
       : lookup.oddsError
         ? tc(`error.${lookup.oddsError}`)
         : t('table.oddsPending');

@@ -257,14 +257,14 @@ describe('what a reader types or pastes into the number fields', () => {
     const { tab } = await open('/es/tools/combat/');
     await tab.locator('#ct-attack').fill('5');
     await tab.locator('#ct-defense').fill('0,0000001');
-    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 50000000:1');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 50000000:1, fuera de la tabla: se usa la última columna, 13:1 (9.7b)');
     expect((await liveQuery(tab)).get('defense')).toBe('0.0000001');
     await tab.reload();
     await tab.locator('[data-ct-live]:not([hidden])').waitFor();
     expect(await tab.locator('[data-ct-url-problems]').isVisible()).toBe(false);
     // The field writes it as the reader typed it, with the page's decimal comma.
     expect(await tab.locator('#ct-defense').inputValue()).toBe('0,0000001');
-    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 50000000:1');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 50000000:1, fuera de la tabla: se usa la última columna, 13:1 (9.7b)');
   });
 
   it('reads full-width digits as digits in a strength, the dice and a code', async () => {
@@ -352,6 +352,18 @@ describe('codes pasted from a forum, and what a link could not use', () => {
 });
 
 describe('the table inputs', () => {
+  it('say when the odds fall outside the columns the terrain prints, and which column is used (9.7b; a rules review)', async () => {
+    const { tab, errors } = await open('/es/tools/combat/?attack=20&defense=1&roll=7');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 20:1, fuera de la tabla: se usa la última columna, 13:1 (9.7b)');
+    expect(await tab.locator('tr.is-chosen th.is-odds-column').textContent()).toBe('13:1');
+    const ru = (await open('/ru/tools/combat/?terrain=close&attack=1&defense=7')).tab;
+    expect(await ru.locator('[data-ct-odds]').textContent()).toBe('Соотношение: 1:7, за пределами таблицы: берётся крайняя колонка, 1:4 (9.7b)');
+    // Odds between two printed columns are read on the lower one, as printed (9.7a): no such note.
+    await tab.locator('#ct-attack').fill('6');
+    expect(await tab.locator('[data-ct-odds]').textContent()).toBe('Proporción: 6:1');
+    expect(errors).toEqual([]);
+  });
+
   it('go from terrain, strengths, shift and roll to the highlighted cell, which feeds the explainer', async () => {
     const { tab, errors } = await open('/es/tools/combat/');
     await tab.locator('#ct-terrain').selectOption('close');

@@ -6,8 +6,8 @@
  * The table is a parameter, so browser code can pass the table the build validated without loading the
  * validator (`official-combat-table.ts` holds the validated table for the server and the tests).
  */
-import { COLUMN_COUNT, ROW_LABELS, isTerrain, type CombatTable, type RowLabel, type Terrain } from './combat-table';
-import { compareOdds, computeOdds, formatOdds, parseOddsLabel, zeroStrengthSide, type Odds } from './odds';
+import { COLUMN_COUNT, ROW_LABELS, isTerrain, oddsOutsideTable, type CombatTable, type RowLabel, type Terrain } from './combat-table';
+import { computeOdds, formatOdds, zeroStrengthSide, type Odds } from './odds';
 import { fail, succeed, type Outcome } from '../result';
 import { columnIndexForOdds, rowIndexForRoll, shiftColumnIndex } from './combat-table';
 
@@ -226,7 +226,7 @@ export function runCombat(table: CombatTable, input: CombatInput): ProcedureOutc
   steps.push(oddsStep(input, odds.value));
   const oddsColumnIndex = columnIndexForOdds(table, input.terrain, odds.value);
   const columns = table.columnsByTerrain[input.terrain];
-  steps.push(oddsColumnStep(input.terrain, columns, oddsColumnIndex, odds.value));
+  steps.push(oddsColumnStep(table, input.terrain, oddsColumnIndex, odds.value));
 
   // The series rules have no other shift, so where a game's own shifts go is that game's to say. The site reads them
   // as part of the initial odds and lets surprise shift the column that gives: each is kept on the table in turn,
@@ -353,12 +353,10 @@ function actionRatingStep(side: 'attacker' | 'defender', unit: CombatSideUnit, e
  * The column the odds start on: as printed (9.7a); the last column at either end for odds the table does not print,
  * where any shifts begin (9.7b); for a side of no strength, as 9.14a has it.
  */
-function oddsColumnStep(terrain: Terrain, columns: readonly string[], index: number, odds: Odds): ProcedureStep {
-  const column = columns[index] ?? '';
+function oddsColumnStep(table: CombatTable, terrain: Terrain, index: number, odds: Odds): ProcedureStep {
+  const column = table.columnsByTerrain[terrain][index] ?? '';
   if (zeroStrengthSide(odds)) return step('odds-column', { column, terrain }, '9.14a');
-  const [first, last] = [parseOddsLabel(columns[0] ?? ''), parseOddsLabel(columns.at(-1) ?? '')];
-  const outside = (first !== null && compareOdds(odds, first) < 0) || (last !== null && compareOdds(odds, last) > 0);
-  return outside ? step('odds-column-outside', { odds: formatOdds(odds), column, terrain }, '9.7b') : step('odds-column', { column, terrain }, '9.7a');
+  return oddsOutsideTable(table, terrain, odds) ? step('odds-column-outside', { odds: formatOdds(odds), column, terrain }, '9.7b') : step('odds-column', { column, terrain }, '9.7a');
 }
 
 function step(code: ProcedureStepCode, params: ProcedureStep['params'], rule: string): ProcedureStep {

@@ -128,6 +128,18 @@ export function columnIndexForOdds(table: CombatTable, terrain: Terrain, odds: O
 }
 
 /**
+ * Whether odds fall outside the columns a terrain's row prints, at either end: they are resolved on the last column
+ * at that end, where any shifts begin (9.7b).
+ * @example oddsOutsideTable(table, 'Open', { attacker: 20, defender: 1 }) // true (the row ends at 13:1)
+ * @example oddsOutsideTable(table, 'Open', { attacker: 6, defender: 1 }) // false (between 5:1 and 7:1: read on 5:1, 9.7a)
+ */
+export function oddsOutsideTable(table: CombatTable, terrain: Terrain, odds: Odds): boolean {
+  const columns = table.columnsByTerrain[terrain];
+  const [first, last] = [parseOddsLabel(columns[0] ?? ''), parseOddsLabel(columns.at(-1) ?? '')];
+  return (first !== null && compareOdds(odds, first) < 0) || (last !== null && compareOdds(odds, last) > 0);
+}
+
+/**
  * Moves a column index by a number of shifts (right positive), staying inside the table.
  * @example shiftColumnIndex(7, 3) // 10
  * @example shiftColumnIndex(7, -9) // 0
