@@ -183,6 +183,16 @@ describe('a hostile link', () => {
     ['unit', 'mm'],
   ]);
 
+  it('names the unit of a brigade whose linked value it set aside (a rules review: two errors, no unit)', async () => {
+    const { tab, errors, close } = await open('/ru/tools/tactical-march/?arm=infantry&enemy=100&arm2=cavalry&enemy2=abc&arm3=infantry&enemy3=-1');
+    expect(await tab.locator('[data-issue-list] li').allTextContents()).toEqual([
+      'Подразделение 2: расстояние до противника — число от 0 до 9999,99, не больше 2 знаков после запятой, а не «abc».',
+      'Подразделение 3: расстояние до противника — число от 0 до 9999,99, не больше 2 знаков после запятой, а не «-1».',
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('lists what it could not use, as text, and shows the defaults; nothing runs', async () => {
     const { tab, errors, close } = await open(`/es/tools/tactical-march/?${params}`);
     await expect(tab.locator('[data-issues]').isVisible()).resolves.toBe(true);

@@ -295,7 +295,15 @@ export function parseMarchState(query: string | URLSearchParams, preferredUnit: 
   const nation = read('nation', STATE_PARAMS.nation, URL_FIELDS.nation, defaults.nation);
   const gifted = read('gifted', STATE_PARAMS.gifted, URL_FIELDS.gifted, defaults.gifted);
   const initiativeSuccesses = read('initiativeSuccesses', STATE_PARAMS.initiativeSuccesses, URL_FIELDS.initiativeSuccesses, defaults.initiativeSuccesses);
+  // Where each unit's issues are in the list: in a link of several units, they name their unit.
+  const unitIssues: { from: number; to: number; unitNumber: number }[] = [];
   const readUnit = (index: number): UnitState => {
+    const from = issues.length;
+    const unit = readUnitAt(index);
+    unitIssues.push({ from, to: issues.length, unitNumber: index + 1 });
+    return unit;
+  };
+  const readUnitAt = (index: number): UnitState => {
     const arm = read('arm', unitParam(UNIT_PARAMS.arm, index), URL_FIELDS.arm, unitDefaults.arm);
     const formation = readFormation(reader.raw(unitParam(UNIT_PARAMS.formation, index)), arm, issues);
     const linkedMove = read('movedNormallyThisTurn', unitParam(UNIT_PARAMS.movedNormallyThisTurn, index), URL_FIELDS.movedNormallyThisTurn, unitDefaults.movedNormallyThisTurn);
@@ -308,6 +316,12 @@ export function parseMarchState(query: string | URLSearchParams, preferredUnit: 
   const units = [readUnit(0)];
   // Further units follow one another (arm2, arm3…); the first gap ends the brigade.
   while (units.length < MAX_BRIGADE_UNITS && reader.has(unitParam(UNIT_PARAMS.arm, units.length))) units.push(readUnit(units.length));
+  // A value set aside is that unit's, whose answer is then for the default (a rules review: «two errors, no unit»).
+  if (units.length > 1) {
+    for (const { from, to, unitNumber } of unitIssues) {
+      for (let at = from; at < to; at += 1) issues[at] = { ...issues[at]!, params: { ...issues[at]!.params, unitNumber } };
+    }
+  }
   const unread = unreadUnit(query, units.length);
   if (unread !== null) issues.push(failure('units-not-read', { n: unread, read: units.length, max: MAX_BRIGADE_UNITS }).error);
   const order = read('order', STATE_PARAMS.order, URL_FIELDS.order, defaults.order);

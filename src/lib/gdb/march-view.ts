@@ -12,6 +12,7 @@ import {
   NATIONS,
   brigadesAllowed,
   errorKey,
+  UNIT_ERROR_KEY,
   interpolationValues,
   isNoteReason,
   reasonKey,
@@ -229,7 +230,11 @@ export function describeAllowance(allowance: BrigadeAllowance, nation: Nation, l
  */
 export function describeError(error: MarchError, locale: LengthLocale, t: Translate): string {
   const limits: Params = error.code in FIELD_LIMITS ? FIELD_LIMITS[error.code as keyof typeof FIELD_LIMITS] : {};
-  return marchMessage(t, errorKey(error.code), { ...limits, ...error.params }, 'cm', locale);
+  const { unitNumber, ...params } = error.params;
+  const message = marchMessage(t, errorKey(error.code), { ...limits, ...params }, 'cm', locale);
+  if (typeof unitNumber !== 'number') return message;
+  // «Unidad 2: la distancia…»: the message goes on after the colon, its capital lowered (an acronym's kept).
+  return t(`${MARCH_NAMESPACE}:${UNIT_ERROR_KEY}`, { n: unitNumber, message: message.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLocaleLowerCase(locale)) });
 }
 
 /** One row of the commander table: a nation, and the brigades its commander marches, plain and gifted. */

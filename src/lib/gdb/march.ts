@@ -24,6 +24,7 @@ import { fail, succeed, type Failed, type Outcome } from '../result';
 /** The clauses these rules come from, with the ids the site gives them. */
 export const MARCH_CLAUSES = [
   '8-1',
+  '8-3-c',
   '8-4-a',
   '8-5',
   '8-5-a',
@@ -179,6 +180,7 @@ export const REASON_CODES = [
   'march-ends-near-enemy-at-most',
   'within-enemy-stop',
   'assumes-straight-toward-nearest-enemy',
+  'assumes-no-fire-in-attack-phase',
   'stop-pair-differs',
   'stop-pair-differs-no-march',
   'rest-of-brigade-continues',
@@ -201,6 +203,7 @@ export const NOTE_REASON_CODES: readonly ReasonCode[] = [
   'formation-change-takes-part-of-turn',
   'formation-test-if-enemy-formed',
   'assumes-straight-toward-nearest-enemy',
+  'assumes-no-fire-in-attack-phase',
   'stop-pair-differs',
   'stop-pair-differs-no-march',
   'rest-of-brigade-continues',
@@ -335,6 +338,9 @@ const LABEL_VALUES: Readonly<Record<LabelKind, readonly string[]>> = {
   normalMove: NORMAL_MOVES,
   lengthUnit: ['cm', 'in'],
 };
+
+/** An error of one unit of a brigade's link, naming the unit (`n`) before the error's own `message`. */
+export const UNIT_ERROR_KEY = 'error.inUnit';
 
 /** Summary lines for a brigade allowance, interpolating `total`, `count` and `nation`. */
 export const BRIGADE_SUMMARY_KEYS = [
@@ -725,11 +731,16 @@ export function generalStopReasons(arm: Arm, stopCode: ReasonCode): Reason[] {
 }
 
 /**
- * The planner's own assumption, stated so the reader can tell it from the rules: the unit heads straight for the nearest enemy.
- * @example straightAheadReason({ value: 50, unit: 'cm' }).code // 'assumes-straight-toward-nearest-enemy'
+ * The planner's own assumptions, stated so the reader can tell them from the rules, each citing the clause it bears
+ * on: the unit heads straight for the nearest enemy (the 35 cm stop, 8.5 д), and did not fire in the Attack Phase,
+ * which limits a unit's move (8.3 в) without saying whether it limits a march.
+ * @example assumptionReasons({ value: 50, unit: 'cm' }).map((reason) => reason.clause) // ['8-5-e', '8-3-c']
  */
-export function straightAheadReason(distanceToEnemy: Measure): Reason {
-  return { code: 'assumes-straight-toward-nearest-enemy', ok: true, params: { distanceToEnemy }, clause: '8-5-e' };
+export function assumptionReasons(distanceToEnemy: Measure): Reason[] {
+  return [
+    { code: 'assumes-straight-toward-nearest-enemy', ok: true, params: { distanceToEnemy }, clause: '8-5-e' },
+    { code: 'assumes-no-fire-in-attack-phase', ok: true, params: {}, clause: '8-3-c' },
+  ];
 }
 
 /**
@@ -787,7 +798,7 @@ export function planMarch(input: PlanMarchInput): Outcome<MarchPlan, MarchError>
     normalMoveRule,
     ...(unitMarches ? formationChangeCostReasons(movedNormallyThisTurn) : []),
     ...influenceReasons(movedNormallyThisTurn, distanceToEnemy),
-    ...(decidedByStop || !stop.ok ? [stop, ...generalStopReasons(arm, stop.code), straightAheadReason(distanceToEnemy)] : []),
+    ...(decidedByStop || !stop.ok ? [stop, ...generalStopReasons(arm, stop.code), ...assumptionReasons(distanceToEnemy)] : []),
     ...(decidedByStop ? stopPairReasons(distance, distanceToEnemy) : []),
     ...(brigadeMarches ? brigadeContinuesReasons(stop.code, unitMarches) : []),
   ];
@@ -903,7 +914,7 @@ export function labelKey(kind: LabelKind, value: string): string {
  */
 export function marchMessageKeys(): string[] {
   const labels = LABEL_KINDS.flatMap((kind) => LABEL_VALUES[kind].map((value) => labelKey(kind, value)));
-  return [...labels, ...REASON_CODES.map(reasonKey), ...ERROR_CODES.map(errorKey), ...BRIGADE_SUMMARY_KEYS];
+  return [...labels, ...REASON_CODES.map(reasonKey), ...ERROR_CODES.map(errorKey), UNIT_ERROR_KEY, ...BRIGADE_SUMMARY_KEYS];
 }
 
 /**

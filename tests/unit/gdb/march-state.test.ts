@@ -230,6 +230,17 @@ describe('reading a link', () => {
     expect(parseMarchState('?arm2=cavalry&enemy2=30').issues).toEqual([]);
   });
 
+  it('names the unit a value it sets aside belongs to, in a link of several units (a rules review: two errors, no unit)', () => {
+    const { issues } = parseMarchState('?arm=infantry&enemy=100&arm2=cavalry&enemy2=abc&arm3=infantry&enemy3=-1&formation3=xyz');
+    expect(issues).toEqual([
+      { code: 'invalid-distance', params: { value: 'abc', unitNumber: 2 } },
+      { code: 'unknown-formation', params: { value: 'xyz', unitNumber: 3 } },
+      { code: 'invalid-distance', params: { value: '-1', unitNumber: 3 } },
+    ]);
+    // One unit alone is the planner's only one: no number to name it by.
+    expect(parseMarchState('?enemy=abc').issues).toEqual([{ code: 'invalid-distance', params: { value: 'abc' } }]);
+  });
+
   it('says nothing about the widget for a link without its parameters', () => {
     expect(hasMarchState('?utm_source=forum')).toBe(false);
     expect(hasMarchState('')).toBe(false);

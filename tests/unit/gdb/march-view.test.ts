@@ -116,7 +116,7 @@ describe('the planner’s answer in Spanish', () => {
     const result = plan(column);
     const view = describePlan(result, column.distanceToEnemy, 'es', es);
     expect(view.reasons.map((reason) => reason.clause)).toEqual(result.reasons.map((reason) => reason.clause));
-    expect(view.reasons.map((reason) => reason.kind)).toEqual(['met', 'met', 'met', 'note', 'met', 'met', 'note', 'note', 'note']);
+    expect(view.reasons.map((reason) => reason.kind)).toEqual(['met', 'met', 'met', 'note', 'met', 'met', 'note', 'note', 'note', 'note']);
     expect(view.reasons[3]?.text).toBe(`Infantería: marcha 30${NBSP}cm por turno.`);
   });
 });
@@ -167,6 +167,13 @@ describe('the brigade allowance', () => {
 describe('input errors', () => {
   it('quote the value as typed', () => {
     expect(describeError({ code: 'unknown-nation', params: { value: '<b>prussia</b>' } }, 'es', es)).toBe('Nación desconocida: «<b>prussia</b>».');
+  });
+
+  it('name the unit of a brigade a linked value was set aside for', () => {
+    expect(describeError({ code: 'invalid-distance', params: { value: 'abc', unitNumber: 2 } }, 'es', es)).toBe(
+      'Unidad 2: la distancia al enemigo debe ser un número de 0 a 9999,99, con 2 decimales como mucho, no «abc».',
+    );
+    expect(describeError({ code: 'unknown-formation', params: { value: 'xyz', unitNumber: 3 } }, 'ru', ru)).toBe('Подразделение 3: неизвестное построение: «xyz».');
   });
 
   it('name the limits a typed number is refused for, not just that it must be a number', () => {
@@ -410,8 +417,8 @@ describe('what the rules leave open, in words (a rules expert’s review)', () =
   });
 
   it('says what the answer assumes of the Attack Phase, which 8.3 в) bears on and 8.5 leaves unsaid', () => {
-    expect(es('march:reason.assumes-straight-toward-nearest-enemy', { distanceToEnemy: '60 cm' })).toContain('no tomó parte en la Fase de Ataque: 8.3 в)');
-    expect(ru('march:reason.assumes-straight-toward-nearest-enemy', { distanceToEnemy: '60 см' })).toContain('не участвовало в Фазе Атак: 8.3 в)');
+    expect(es('march:reason.assumes-no-fire-in-attack-phase')).toContain('no tomó parte en la Fase de Ataque: 8.3 в)');
+    expect(ru('march:reason.assumes-no-fire-in-attack-phase')).toContain('не участвовало в Фазе Атак: 8.3 в)');
   });
 
   it('says «at most» of a march cut short after a formation change, and how a general’s normal move is read', () => {

@@ -67,6 +67,7 @@ describe('infantry in company column under Attack orders, far from the enemy', (
       'not-moved-normally',
       'march-full-distance',
       'assumes-straight-toward-nearest-enemy',
+      'assumes-no-fire-in-attack-phase',
     ]);
   });
 
@@ -84,6 +85,8 @@ describe('infantry in company column under Attack orders, far from the enemy', (
       params: { distanceToEnemy: { value: 100, unit: 'cm' } },
       clause: '8-5-e',
     });
+    // And the Attack Phase, as a note of its own that cites the clause it bears on (a rules review: it linked 8.5 д only).
+    expect(reason(plan(infantryInColumn), 'assumes-no-fire-in-attack-phase')).toEqual({ code: 'assumes-no-fire-in-attack-phase', ok: true, params: {}, clause: '8-3-c' });
   });
 
   it('cites 8.5 c for its march distance', () => {
