@@ -225,13 +225,16 @@ export interface UrlStateReader {
  */
 export function urlStateReader(query: string | URLSearchParams): UrlStateReader {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const written = typeof query === 'string' ? writtenValues(query) : new Map<string, string>();
   const problems: UrlProblem[] = [];
   const raw = (param: string): string | null => {
     const value = params.get(param);
     return value === null || value === '' ? null : value;
   };
   const report = (param: string, value: string, error: FieldError<string>) => {
-    problems.push({ param, value: quoteValue(value), error });
+    // An escape that does not decode reads as U+FFFD: the link's own writing says what it held.
+    const shown = value.includes('\uFFFD') ? (written.get(param) ?? value) : value;
+    problems.push({ param, value: quoteValue(shown), error });
   };
   return {
     read<Value, Code extends string>(param: string, field: UrlField<Value, Code>, fallback: Value): Value {
@@ -247,6 +250,20 @@ export function urlStateReader(query: string | URLSearchParams): UrlStateReader 
     report,
     problems,
   };
+}
+
+/**
+ * Each parameter's first value as a query writes it, its escapes left as they are (a `+` read as a space).
+ * @example writtenValues('?enemy=%E0%A4%A&a=b+c').get('enemy') // '%E0%A4%A'
+ */
+function writtenValues(query: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const part of query.replace(/^\?/u, '').split('&')) {
+    const [name = '', ...rest] = part.split('=');
+    const key = new URLSearchParams(`${name}=`).keys().next().value ?? name;
+    if (!values.has(key)) values.set(key, rest.join('=').replaceAll('+', ' '));
+  }
+  return values;
 }
 
 /** One parameter to write: its name and value, or null to leave it out. */

@@ -93,6 +93,17 @@ describe('one rule for reading', () => {
     expect(reader.problems).toEqual([{ param: 'b', value: ' ', error: { code: 'integer-range', params: { min: 0, max: 9 } } }]);
   });
 
+  it('quotes a value whose escapes do not decode as the link writes it, not as replacement characters (a review: «�%A»)', () => {
+    const reader = urlStateReader('?enemy=%E0%A4%A&roll=%E2%82');
+    expect(reader.read('enemy', integerField({ min: 0, max: 9 }), 5)).toBe(5);
+    expect(reader.read('roll', integerField({ min: 1, max: 6 }), 3)).toBe(3);
+    expect(reader.problems.map((problem) => problem.value)).toEqual(['%E0%A4%A', '%E2%82']);
+    // A value that decodes is quoted decoded.
+    const decoded = urlStateReader('?enemy=caf%C3%A9');
+    decoded.read('enemy', integerField({ min: 0, max: 9 }), 5);
+    expect(decoded.problems[0]?.value).toBe('café');
+  });
+
   it('replaces an unusable value by the default and quotes at most 40 characters of it', () => {
     fc.assert(fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }), (junk) => {
       const reader = urlStateReader(new URLSearchParams([['roll', `x${junk}`]]));
