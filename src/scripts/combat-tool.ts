@@ -268,7 +268,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     find('[data-ct-situation-empty]').hidden = resolution !== null;
     find('[data-ct-resolution]').hidden = resolution === null;
     updateRetreatField('aretreat', value?.attacker.option ?? 0, value !== null);
-    updateRetreatField('dretreat', value?.defender.option ?? 0, value !== null);
+    updateRetreatField('dretreat', value?.defender.option ?? 0, value !== null, resolution?.ok === true && resolution.value.defender.optionIgnored);
     if (!resolution) return;
     if (!resolution.ok) {
       find('[data-ct-steps]').replaceChildren(element('li', {}, [tc(`error.${resolution.error.code}`, phaseContext())]));
@@ -288,7 +288,9 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     return state.situation.phase === 'reaction' ? { context: 'reaction' } : {};
   }
 
-  function updateRetreatField(param: 'aretreat' | 'dretreat', option: number, known: boolean): void {
+  // `ignored`: the defender ignores an option it may ignore, so the retreat asked for is not made; the hint says so, and
+  // how to apply it, where the retreat is written (a rules review: it was set aside without a word).
+  function updateRetreatField(param: 'aretreat' | 'dretreat', option: number, known: boolean, ignored = false): void {
     const input = root.querySelector<HTMLInputElement>(`[data-ct-field="${param}"]`);
     const hint = root.querySelector<HTMLElement>(`[data-ct-hint="${param}"]`);
     if (!input || !hint) return;
@@ -297,7 +299,13 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       const choice = param === 'aretreat' ? state.situation.attackerRetreat : state.situation.defenderRetreat;
       input.value = String(Math.min(choice, option));
     }
-    hint.textContent = !known ? '' : option > 0 ? t('situation.retreatHint', { max: option }) : t('situation.noOption');
+    hint.textContent = !known
+      ? ''
+      : option === 0
+        ? t('situation.noOption')
+        : ignored
+          ? t('situation.optionIgnoredHint', { max: option, anyway: t('situation.optionAnyway') })
+          : t('situation.retreatHint', { max: option });
   }
 
   function summaryEntries(resolution: CombatResolution, value: CombatResult): HTMLElement[] {

@@ -443,6 +443,15 @@ describe('the situation panel', () => {
     expect(Object.fromEntries(currentQuery(tab))).toMatchObject({ code: 'Ao1 DL1o2', dsteps: '4', aretreat: '1', dretreat: '2', anyway: '1' });
   });
 
+  it('says at the defender\'s retreat that an option it ignores makes no retreat, and how to apply it (a rules review: dretreat was set aside without a word)', async () => {
+    const { tab } = await open('/es/tools/combat/?code=Ao1+DL1o2&dsteps=4&aretreat=1&dretreat=2');
+    expect(await stepCodes(tab)).toContain('defender-ignores-option');
+    const hint = tab.locator('[data-ct-hint="dretreat"]');
+    expect(await hint.textContent()).toBe('El defensor ignora su opción o2, como puede: no se retira. Para aplicarla, marca «Si puede ignorar su opción, el defensor la aplica de todos modos».');
+    await tab.locator('#ct-anyway').check();
+    expect(await hint.textContent()).toContain('De 0 a 2');
+  });
+
   it('destroys a one-step attacker by AL1 and lets the defender ignore its option (AL1o1 Do1)', async () => {
     const { tab } = await open('/es/tools/combat/?code=AL1o1+Do1');
     await tab.locator('#ct-asteps').fill('1');
