@@ -233,7 +233,7 @@ describe('what a reader types or pastes into the number fields', () => {
     expect(await ru.locator('[data-ct-error="dsteps"]').textContent()).toContain('Введите целое число от 1 до 99.');
   });
 
-  it('refuses an attack no board can hold, instead of ruling on it: non-adjacent hexsides from one hex, more hexes than units (9.9 note 4)', async () => {
+  it('refuses an attack no board can hold, instead of ruling on it: non-adjacent hexsides from one hex, more hexes than units (9.10 note 4)', async () => {
     for (const [query, message] of [
       ['?code=Ae4+DL1o2&ar=4&hexes=1&nonadjacent=1', 'Un ataque desde un solo hexágono cruza un solo lado de hexágono'],
       ['?code=Ae4+DL1o2&ar=4&hexes=3', 'hay más hexágonos que unidades en la lista de atacantes'],

@@ -69,6 +69,14 @@ describe('combat locale files (their agreement across languages: tests/unit/i18n
     }
   });
 
+  it('cites the chart notes 1–4 as 9.10\'s, the box that prints them, never as 9.9\'s (an OCS rules review)', () => {
+    const tool = (language: Language) => JSON.parse(readFileSync(new URL(`../../../src/i18n/locales/${language}/combat-tool.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+    for (const language of LANGUAGES) {
+      const texts = Object.entries({ ...catalogs[language], ...tool(language) }).filter(([, text]) => typeof text === 'string') as [string, string][];
+      expect(texts.filter(([, text]) => /9\.9,? (nota|примечание|note)\b/u.test(text)).map(([key]) => key), language).toEqual([]);
+    }
+  });
+
   it('picks the Russian forms шаг / шага / шагов by count', () => {
     const t = translatorFor('ru');
     expect(t('conclusion.attacker-loses-steps', { count: 1 })).toMatch(/^Атакующий теряет 1 шаг /);
