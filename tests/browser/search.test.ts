@@ -719,8 +719,11 @@ describe('what search fetches', () => {
    * and says so (+0.06 kB of code and strings).
    * Then 109.75 kB: a clause with a name of its own answers to the number its label writes (+0.03 kB, in the clause
    * number reader the page shares).
+   * Then 109.9 kB: definitions put right against the rules (a ZOC negated only by a unit that spends no more MP, 4.5b;
+   * the Exploitation Phase's ships and aircraft, 11.0d; readings of machine-translated paragraphs said to be
+   * readings), longer in the glossary page's part of the index (+0.12 kB).
    */
-  const BYTES_ON_FOCUS = 109_750;
+  const BYTES_ON_FOCUS = 109_900;
   const BYTES_TO_FIRST_RESULT = 4_000;
   const NEVER_FOR_EXACT = /i18next|component-ui|pagefind-worker|\/forgiving\.|vocabulary\.json|stemmer|levenshtein/u;
 

@@ -207,11 +207,11 @@ describe('the OCS glossary entries say what the series rules say', () => {
     for (const words of ['результат DG', 'два и более гекса', 'зону контроля противника', 'все боевые подразделения гекса', 'вдвое', 'на 1', 'сминани', 'эксплуатаци']) expect(ru).toContain(words);
   });
 
-  it('exploitation-phase: only Exploitation Mode units and released Reserves move or fight, at half and full MA; no e# is earned in it (11.0a, 11.0b, 9.13b)', () => {
+  it('exploitation-phase: of the ground units, only Exploitation Mode units and released Reserves move or fight, at half and full MA; ships and active aircraft act; no e# is earned in it (11.0a, 11.0b, 11.0d, 9.13b)', () => {
     const es = definition('es', 'exploitation-phase');
-    for (const words of ['Solo', 'marcadas con Explotación', 'liberadas', 'la mitad', 'toda su capacidad de movimiento', 'no da Explotación']) expect(es).toContain(words);
+    for (const words of ['De sus unidades terrestres, solo', 'marcadas con Explotación', 'liberadas', 'la mitad', 'toda su capacidad de movimiento', 'buques y aviones activos', '(11.0d)', 'no da Explotación']) expect(es).toContain(words);
     const ru = definition('ru', 'exploitation-phase');
-    for (const words of ['Только', 'маркером эксплуатации', 'высвобожденные', 'половину', 'весь запас движения', 'не даёт эксплуатации']) expect(ru).toContain(words);
+    for (const words of ['Из его наземных', 'подразделений только', 'маркером эксплуатации', 'высвобожденные', 'половину', 'весь запас движения', 'корабли и активные самолёты', '(11.0d)', 'не даёт эксплуатации']) expect(ru).toContain(words);
   });
 
   it('retreat: a player reading an option finds what retreating means: the full distance, the units lost, DG from two hexes (9.12, 9.12a)', () => {
@@ -225,22 +225,22 @@ describe('the OCS glossary entries say what the series rules say', () => {
     for (const words of ['(9.12)', 'полном расстоянии', 'по прямой', 'петлять', 'уничтожаются', '2 гекса и более', 'DG (9.12a)']) expect(ru).toContain(words);
   });
 
-  it('move-mode: the faster, weaker side, the one rail, air and sea transport need; the mode of a Reserve so oriented once it is released (5.6, 5.6a, 5.6b)', () => {
+  it('move-mode: the faster, weaker side, the one rail, air and sea transport need, the side replacements and Transport Points are oriented to; the mode of a Reserve so oriented once it is released (5.6, 5.6a, 5.6b)', () => {
     for (const lang of LANGUAGES) {
       const $ = page(docPath(lang, 'ocs', 'reaction-phase'));
       expect($('[id="releasing-units"] a[data-glossary]').toArray().map((link) => markedTermId((link as Element).attribs.href ?? ''))).toContain('move-mode');
     }
     const es = definition('es', 'move-mode');
-    for (const words of ['menos fuerza y más movimiento (5.6)', 'ferroviario, aéreo y naval', '(5.6a)', 'siempre en Modo Movimiento (5.6b)', 'se la libera', 'salvo DG (5.10)']) expect(es).toContain(words);
+    for (const words of ['menos fuerza y más movimiento (5.6)', 'ferroviario, aéreo y naval', '(5.6a)', 'su cara es siempre la de Modo Movimiento (5.6b)', 'se la libera', 'salvo DG (5.10)']) expect(es).toContain(words);
     const ru = definition('ru', 'move-mode');
-    for (const words of ['меньшей силой и большим движением (5.6)', 'железнодорожных, воздушных и морских', '(5.6a)', 'всегда в режиме движения (5.6b)', 'высвобождают', 'кроме DG (5.10)']) expect(ru).toContain(words);
+    for (const words of ['меньшей силой и большим движением (5.6)', 'железнодорожных, воздушных и морских', '(5.6a)', 'всегда ориентированы на режим движения (5.6b)', 'высвобождают', 'кроме DG (5.10)']) expect(ru).toContain(words);
   });
 
-  it('zoc: the six hexes around an attack-capable unit in Combat Mode not out of supply, what it stops unless a friendly unit negates it (4.5, 4.5a, 4.5b, 5.7c)', () => {
+  it('zoc: the six hexes around an attack-capable unit in Combat Mode not out of supply, what it stops unless a friendly unit that spends no more MP in the phase negates it (4.5, 4.5a, 4.5b, 5.7c)', () => {
     const es = definition('es', 'zoc');
-    for (const words of ['seis hexágonos adyacentes', 'capaz de atacar en Modo Combate', 'sin suministro (4.5)', 'detenerse o arrollar', '(4.5a)', 'unidad de combate amiga en el hexágono (4.5b)', '(5.7c)']) expect(es).toContain(words);
+    for (const words of ['seis hexágonos adyacentes', 'capaz de atacar en Modo Combate', 'sin suministro (4.5)', 'detenerse o arrollar', '(4.5a)', 'unidad de combate amiga en el hexágono que no vaya a gastar más PM en esa fase (4.5b)', '(5.7c)']) expect(es).toContain(words);
     const ru = definition('ru', 'zoc');
-    for (const words of ['Шесть гексов', 'способного атаковать подразделения в боевом режиме', 'снабжения (4.5)', 'останавливается или проводит сминание', '(4.5a)', 'дружественное боевое подразделение в гексе (4.5b)', '(5.7c)']) expect(ru).toContain(words);
+    for (const words of ['Шесть гексов', 'способного атаковать подразделения в боевом режиме', 'снабжения (4.5)', 'останавливается или проводит сминание', '(4.5a)', 'дружественное боевое подразделение в гексе, не тратящее больше движения в фазе', '(5.7c)']) expect(ru).toContain(words);
   });
 
   it('combat-mode: a Reserve unit attacked goes back to its orientation unless the result is DG, which puts it in DG Mode (5.10)', () => {

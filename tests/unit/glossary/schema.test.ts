@@ -55,8 +55,18 @@ describe('the glossary', () => {
 
   it('gives Austrian horse artillery’s 15 cm (9") as its normal move (8.7), not its march', () => {
     const horse = byId.get('horse-artillery')!;
-    expect(horse.es.definition).toContain('en movimiento normal (8.7), la austriaca mueve 15 cm (9")');
-    expect(horse.ru.definition).toContain('обычное передвижение (8.7) австрийской — 15 см (9")');
+    expect(horse.es.definition).toContain('de 8.7, un pasaje de traducción automática: en movimiento normal, la austriaca mueve 15 cm (9")');
+    expect(horse.ru.definition).toContain('8.7, машинного перевода: обычное передвижение австрийской — 15 см (9")');
+  });
+
+  it('states the rules as the chapter has them where a review found them overstated (a glossary review; the OCS terms: tests/build/glossary.test.ts)', () => {
+    const definitions = (id: string) => [byId.get(id)!.es.definition, byId.get(id)!.ru.definition];
+    // 8.5 б): skirmishers may march in open order; it is a permission.
+    expect(definitions('formation')).toEqual([expect.stringContaining('los hostigadores pueden marchar en orden abierto'), expect.stringContaining('застрельщики могут идти в рассыпном строю')]);
+    // Readings of machine-translated paragraphs say so, as the pages' notes do.
+    for (const id of ['horse-artillery', 'brigadier-initiative']) {
+      expect(definitions(id), id).toEqual([expect.stringMatching(/sentido probable/u), expect.stringMatching(/вероятному смыслу/u)]);
+    }
   });
 
   it('has no repeated id and no form that names two terms of one game', () => {
