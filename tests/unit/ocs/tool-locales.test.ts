@@ -67,7 +67,7 @@ describe('combat-tool locale files (their agreement across languages: tests/unit
 
   it.each(LANGUAGES)('%s renders every message with i18next, leaving no placeholder unfilled', (language) => {
     const t = createTranslator(language, { 'combat-tool': catalogs[language] }).composed('combat-tool');
-    const params = { code: 'AL1', odds: '3:1', label: 'x', note: 2, max: 3, min: 1, decimals: 4, digits: 15, rule: '5.10', die: 3, printed: 4, effective: 3, sideName: 'A', modeText: 'm', differential: '+1', first: 1, second: 2, hedgehog: 0, modified: 3, attackerAtLeast: 10, defenderAtMost: 5, kind: 'k', attack: 1, defense: 2, shift: '+1', from: '1:1', edgeText: '', attacker: 3, defender: 2, surprise: '1 2', combat: '3 4', units: '1, 2', symbol: '+', band: 'b', field: 'Tirada', value: 'v', reason: 'r', column: '9:1', oddsColumn: '4:1', row: '12', result: 'AL2', roll: 1, cell: 'DL1' };
+    const params = { code: 'AL1', odds: '3:1', label: 'x', note: 2, max: 3, min: 1, decimals: 4, digits: 15, rule: '5.10', die: 3, printed: 4, effective: 3, sideName: 'A', modeText: 'm', differential: '+1', first: 1, second: 2, hedgehog: 0, modified: 3, attackerAtLeast: 10, defenderAtMost: 5, kind: 'k', attack: 1, defense: 2, shift: '+1', from: '1:1', edgeText: '', attacker: 3, defender: 2, surprise: '1 2', combat: '3 4', units: '1, 2', symbol: '+', band: 'b', field: 'Tirada', value: 'v', reason: 'r', column: '9:1', oddsColumn: '4:1', row: '12', result: 'AL2', roll: 1, cell: 'DL1', anyway: 'a' };
     for (const key of baseKeys(language)) {
       for (const count of [1, 2, 5, 21]) {
         const text = t(key, { ...params, count });
