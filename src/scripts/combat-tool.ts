@@ -160,7 +160,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
     if (!next.ok) {
       // Until the field is corrected the tool goes on with the value it had, and says which.
       const field = FORM_FIELDS[param];
-      const kept = field.kind === 'checkbox' ? '' : field.kind === 'text' ? field.show(state, config.lang) : field.show(state);
+      const kept = field.kind === 'checkbox' ? '' : field.show(state, config.lang);
       const reason = t(`field.${next.error.code}`, next.error.params);
       const message = kept.trim() === '' ? reason : `${reason} ${t('form.kept', { value: kept })}`;
       showMessage(input, param, message);
@@ -208,8 +208,7 @@ function startTools(root: HTMLElement, config: ToolConfig): void {
       if (input === editing || !isFormFieldParam(param)) continue;
       const field = FORM_FIELDS[param];
       if (field.kind === 'checkbox' && input instanceof HTMLInputElement) input.checked = field.show(state);
-      else if (field.kind === 'text') input.value = field.show(state, config.lang);
-      else if (field.kind === 'select') input.value = field.show(state);
+      else if (field.kind !== 'checkbox') input.value = field.show(state, config.lang);
       showFieldError(input, param, null);
     }
   }

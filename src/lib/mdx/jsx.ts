@@ -30,3 +30,12 @@ export function isJsx(node: unknown, name?: string): node is JsxNode {
 export function hasAttribute(node: JsxNode, name: string): boolean {
   return (node.attributes ?? []).some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
 }
+
+/**
+ * The value of an MDX tag's literal attribute (`id="8-5"`), or undefined when it is missing or not literal (`{expr}`).
+ * @example literalAttribute(clauseNode, 'id') // '8-5' for <Clause id="8-5" …>
+ */
+export function literalAttribute(node: JsxNode, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}

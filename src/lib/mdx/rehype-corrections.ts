@@ -1,12 +1,13 @@
 import type { ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { visitParents } from 'unist-util-visit-parents';
 import { countOccurrences, loadCorrections, splitOnCorrections } from '../corrections';
 import { isLang } from '../../i18n/languages';
 import { useTranslations } from '../../i18n';
 import type { Correction } from '../content-schema';
 import { correctionId, correctionRefId } from '../correction-ids';
-import { isJsx } from './jsx';
+import { isJsx, literalAttribute } from './jsx';
 
 /** A correction as a page lists it, numbered in the order the reader meets it. */
 export interface AppliedCorrection {
@@ -83,13 +84,10 @@ export function rehypeCorrections(options: { corrections?: Correction[] } = {}) 
 /** The id of the innermost `<Clause id>` around each text of a page, as the page declares its clauses. */
 function clausesOfTexts(tree: Root): Map<Text, string> {
   const found = new Map<Text, string>();
-  const walk = (node: unknown, clause: string | undefined) => {
-    const id = isJsx(node, 'Clause') ? node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value : undefined;
-    const holder = typeof id === 'string' ? id : clause;
-    const { type, children } = node as { type?: string; children?: unknown[] };
-    if (type === 'text' && holder !== undefined) found.set(node as Text, holder);
-    for (const child of children ?? []) walk(child, holder);
-  };
-  walk(tree, undefined);
+  visitParents(tree, 'text', (node, ancestors) => {
+    const ids = ancestors.map((ancestor) => (isJsx(ancestor, 'Clause') ? literalAttribute(ancestor, 'id') : undefined));
+    const id = ids.findLast((each) => each !== undefined);
+    if (id !== undefined) found.set(node, id);
+  });
   return found;
 }

@@ -7,7 +7,7 @@ import { isLang } from '../../i18n/languages';
 import { correctedText, loadCorrections } from '../corrections';
 import type { Correction } from '../content-schema';
 import { clauseHash } from '../translation-progress';
-import { isJsx, type JsxAttribute, type JsxNode } from './jsx';
+import { isJsx, literalAttribute, type JsxAttribute, type JsxNode } from './jsx';
 
 /** A clause as its page declares it: `<Clause id="8-5" label="8.5">`. */
 export interface DeclaredClause {
@@ -93,12 +93,6 @@ export function markupProblem(node: { name: string | null; attributes: readonly 
   return unknown ? `<${name}> takes no attribute "${unknown.name}" (it takes ${allowed.length ? allowed.join(', ') : 'none'})` : null;
 }
 
-/** Reads a literal string attribute; clause ids and labels must be plain strings the build can check. */
-function literal(node: JsxNode, name: string): string | undefined {
-  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
-}
-
 /**
  * Checks the markup of a rules page (its components and their attributes, its HTML elements: `markupProblem`) and every
  * `<Clause>` of it (well-formed, unique id, a label), and records the clauses,
@@ -128,8 +122,8 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
       const problem = markupProblem(jsx);
       if (problem) throw refuse(jsx, problem);
       if (!isJsx(jsx, 'Clause')) return;
-      const id = literal(jsx, 'id');
-      const label = literal(jsx, 'label');
+      const id = literalAttribute(jsx, 'id');
+      const label = literalAttribute(jsx, 'label');
       if (id === undefined) throw refuse(jsx, `<Clause> needs a literal id="…"`);
       if (!isClauseId(id)) {
         throw refuse(jsx, `clause id "${id}" is malformed (lowercase ASCII words joined by hyphens, e.g. "8-5-e")`);
@@ -146,10 +140,10 @@ export function remarkClauses(options: { corrections?: Correction[] } = {}) {
       seen.set(id, where(jsx));
       const clauseAncestors = ancestors.filter((a): a is JsxNode & typeof a => isJsx(a, 'Clause'));
       const depth = clauseAncestors.length;
-      const heading = literal(jsx, 'heading');
+      const heading = literalAttribute(jsx, 'heading');
       const text = (jsx.children ?? []).map((child) => ownText(child, undefined, true)).join(' ');
       const name = clauseName({ label, heading, text: (jsx.children ?? []).map((child) => ownText(child, shown)).join(' '), lang });
-      const parent = clauseAncestors.length ? literal(clauseAncestors[clauseAncestors.length - 1]!, 'id') : undefined;
+      const parent = clauseAncestors.length ? literalAttribute(clauseAncestors[clauseAncestors.length - 1]!, 'id') : undefined;
       // The hash is of the source's own wording: a correction added later does not make its translations stale.
       const wording = `${heading ?? ''}\n${text}`;
       clauses.push({ id, label, depth, name, ...(parent ? { parent } : {}), hash: clauseHash(wording), empty: wording.trim() === '', hasText: text.trim() !== '' });

@@ -62,7 +62,8 @@ export interface SelectField {
   readonly lookup: boolean;
   /** The option values, in the order the select lists them. */
   readonly options: readonly string[];
-  show(state: CombatToolState): string;
+  /** The chosen option's value, as a text field's text: an option value is the same in every language. */
+  show(state: CombatToolState, lang: string): string;
   apply(state: CombatToolState, value: string): Outcome<CombatToolState, FieldError>;
 }
 

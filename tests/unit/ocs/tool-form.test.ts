@@ -47,7 +47,7 @@ describe('the form fields', () => {
 
   it.each(Object.values(FORM_FIELDS).map((field) => [field.param, field] as const))('%s shows the state and reads it back unchanged', (_param, field) => {
     // In a language that writes a decimal comma: the field reads back what it shows.
-    const show = (state: CombatToolState) => (field.kind === 'text' ? field.show(state, 'ru') : field.show(state));
+    const show = (state: CombatToolState) => (field.kind === 'checkbox' ? field.show(state) : field.show(state, 'ru'));
     const shown = show(BUSY);
     const applied = field.kind === 'checkbox' ? field.apply(DEFAULT_TOOL_STATE, shown as boolean) : expectOk(field.apply(DEFAULT_TOOL_STATE, shown as string));
     expect(show(applied)).toEqual(shown);
